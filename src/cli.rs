@@ -1,0 +1,37 @@
+//! The headless command line: `sudoku-lines <command> [options]`.
+//!
+//! Each command reads puzzles from a FILE argument or standard input, one per line; blank lines and
+//! lines starting with `#` produce no output, and every other line produces exactly one output line.
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: sudoku-lines [COMMAND] [OPTIONS]
+
+With no command, opens the game window.
+
+commands:
+  solve [FILE]        print the solution of each puzzle line
+  generate [OPTIONS]  print new puzzles with exactly one solution
+  help                print this message
+
+Run `sudoku-lines COMMAND --help` for a command's options.";
+
+/// Runs the command named by `args` (without the program name) and returns the exit code.
+pub fn run(args: &[String]) -> ExitCode {
+    let (cmd, rest) = match args.split_first() {
+        Some((c, r)) => (c.as_str(), r),
+        None => ("help", &[][..]),
+    };
+    let _ = rest;
+    match cmd {
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        other => {
+            eprintln!("sudoku-lines: unknown command {other:?}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! Sudoku Lines: classic 9×9 Sudoku with teaching hints, and a 4×4 line-puzzle mini-mode.
+//!
+//! # Crate map
+//! - [`sudoku`]: the grid model, the fast exact solver, the unique-solution generator, symmetry
+//!   transformations, the human-technique solver, grading and hints. No UI.
+//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor. No UI.
+//! - [`puzzle`]: the interface every puzzle implements and the generic undo/redo [`puzzle::History`].
+//! - [`session`]: the running game (history + UI state + clock); input in, outcome out.
+//! - [`stats`]: finished games, records, best-time history (pure functions).
+//! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
+//! - [`platform`]: where the data directory is on each platform.
+//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `lines`, `stats`, `screenshot`).
+//! - `ui` (feature `gui`): the Slint adapters; the only place besides this file that names Slint.
+//!
+//! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
+//! `box = (row / 3) * 3 + col / 3`.
+#![warn(missing_docs)]
+
+pub mod cli;
+pub mod lines;
+pub mod platform;
+pub mod puzzle;
+pub mod session;
+pub mod sudoku;
+pub mod stats;
+pub mod storage;
+#[cfg(feature = "gui")]
+pub mod ui;
+
+/// The desktop entry: with arguments, runs a headless command; without, opens the app window.
+pub fn run_desktop() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.is_empty() {
+        return cli::run(&args);
+    }
+    #[cfg(feature = "gui")]
+    {
+        match ui::run_app(platform::data_dir()) {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("sudoku-lines: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        }
+    }
+    #[cfg(not(feature = "gui"))]
+    {
+        eprintln!("sudoku-lines: built without the `gui` feature; see `sudoku-lines --help`");
+        std::process::ExitCode::FAILURE
+    }
+}
+
+/// The Android entry point: the same app, with files in the app's internal data folder.
+#[cfg(target_os = "android")]
+#[unsafe(no_mangle)]
+fn android_main(app: slint::android::AndroidApp) {
+    let dir = app.internal_data_path();
+    if let Err(e) = slint::android::init(app) {
+        eprintln!("sudoku-lines: cannot start the Android backend: {e}");
+        return;
+    }
+    if let Err(e) = ui::run_app(dir) {
+        eprintln!("sudoku-lines: {e}");
+    }
+}

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    sudoku_lines::run_desktop()
+}

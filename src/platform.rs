@@ -1,0 +1,17 @@
+//! Where the app keeps its files on each platform.
+
+use std::path::PathBuf;
+
+/// The environment variable that overrides the data folder (tests, portable installs).
+pub const DATA_DIR_ENV: &str = "SUDOKU_LINES_DATA_DIR";
+
+/// The folder for saves, statistics and settings on desktop: `SUDOKU_LINES_DATA_DIR` when set,
+/// else the platform's data folder for the app, else `./sudoku-lines-data`.
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("org", "SudokuLines", "sudoku-lines")
+        .map(|p| p.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("sudoku-lines-data"))
+}

@@ -1,0 +1,1 @@
+//! The interface every puzzle implements, and the generic undo/redo history.

@@ -1,0 +1,1 @@
+//! The running game: history, UI state and clock; player input in, outcome out.

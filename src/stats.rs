@@ -1,0 +1,1 @@
+//! Finished games, records, streaks and the personal best-time history (pure functions).

@@ -1,0 +1,1 @@
+//! Versioned JSON files, written atomically, with bad files kept aside.

@@ -1,0 +1,435 @@
+//! The grid model: [`Digit`], [`Cell`], [`House`] and [`Grid`], and the 81-character line format.
+//!
+//! Cells are numbered 0..81 row-major: `row = i / 9`, `col = i % 9`,
+//! `box = (row / 3) * 3 + col / 3`.
+
+use std::fmt;
+use std::num::NonZeroU8;
+use std::str::FromStr;
+
+/// A Sudoku digit, 1 to 9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Digit(NonZeroU8);
+
+impl Digit {
+    /// The digit `n`, or `None` unless `1 <= n <= 9`.
+    pub fn new(n: u8) -> Option<Digit> {
+        if (1..=9).contains(&n) {
+            NonZeroU8::new(n).map(Digit)
+        } else {
+            None
+        }
+    }
+
+    /// The digit with zero-based index `i` (0 → 1, …, 8 → 9); `None` for `i > 8`.
+    pub fn from_index(i: usize) -> Option<Digit> {
+        u8::try_from(i + 1).ok().and_then(Digit::new)
+    }
+
+    /// The digit's value, 1 to 9.
+    pub fn get(self) -> u8 {
+        self.0.get()
+    }
+
+    /// The zero-based index, 0 to 8.
+    pub fn index(self) -> usize {
+        usize::from(self.0.get() - 1)
+    }
+
+    /// The bit of this digit in a 9-bit candidate mask (bit 0 is digit 1).
+    pub fn bit(self) -> u16 {
+        1 << self.index()
+    }
+
+    /// All nine digits in order.
+    pub fn all() -> impl Iterator<Item = Digit> {
+        (1..=9).filter_map(Digit::new)
+    }
+}
+
+impl fmt::Display for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.get())
+    }
+}
+
+/// A cell of the 9×9 grid, 0 to 80, row-major.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell with index `i`, or `None` unless `i < 81`.
+    pub fn new(i: usize) -> Option<Cell> {
+        if i < 81 { Some(Cell(i as u8)) } else { None }
+    }
+
+    /// The cell at zero-based `row` and `col`, or `None` when either is above 8.
+    pub fn from_row_col(row: usize, col: usize) -> Option<Cell> {
+        if row < 9 && col < 9 {
+            Some(Cell((row * 9 + col) as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The index, 0 to 80.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The zero-based row.
+    pub fn row(self) -> usize {
+        self.index() / 9
+    }
+
+    /// The zero-based column.
+    pub fn col(self) -> usize {
+        self.index() % 9
+    }
+
+    /// The zero-based box, numbered row-major.
+    pub fn box_index(self) -> usize {
+        (self.row() / 3) * 3 + self.col() / 3
+    }
+
+    /// The three houses that contain this cell: its row, column and box.
+    pub fn houses(self) -> [House; 3] {
+        [
+            House::Row(self.row() as u8),
+            House::Col(self.col() as u8),
+            House::Box(self.box_index() as u8),
+        ]
+    }
+
+    /// Whether `other` is a different cell that shares a row, column or box with this one.
+    pub fn sees(self, other: Cell) -> bool {
+        self != other
+            && (self.row() == other.row()
+                || self.col() == other.col()
+                || self.box_index() == other.box_index())
+    }
+
+    /// The 20 cells that share a house with this one.
+    pub fn peers(self) -> impl Iterator<Item = Cell> {
+        Cell::all().filter(move |&c| self.sees(c))
+    }
+
+    /// All 81 cells in order.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..81u8).map(Cell)
+    }
+}
+
+impl fmt::Display for Cell {
+    /// Formats as `r<row>c<col>`, one-based, the notation players know.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+    }
+}
+
+/// A row, column or box, each numbered 0 to 8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum House {
+    /// A row, numbered top to bottom.
+    Row(u8),
+    /// A column, numbered left to right.
+    Col(u8),
+    /// A box, numbered row-major.
+    Box(u8),
+}
+
+impl House {
+    /// All 27 houses: rows, then columns, then boxes.
+    pub fn all() -> impl Iterator<Item = House> {
+        (0..9)
+            .map(House::Row)
+            .chain((0..9).map(House::Col))
+            .chain((0..9).map(House::Box))
+    }
+
+    /// The nine cells of this house, in row-major order.
+    pub fn cells(self) -> [Cell; 9] {
+        let mut out = [Cell(0); 9];
+        for (k, slot) in out.iter_mut().enumerate() {
+            let i = match self {
+                House::Row(r) => usize::from(r) * 9 + k,
+                House::Col(c) => k * 9 + usize::from(c),
+                House::Box(b) => {
+                    let b = usize::from(b);
+                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+                }
+            };
+            *slot = Cell(i as u8);
+        }
+        out
+    }
+
+    /// Whether `cell` lies in this house.
+    pub fn contains(self, cell: Cell) -> bool {
+        match self {
+            House::Row(r) => cell.row() == usize::from(r),
+            House::Col(c) => cell.col() == usize::from(c),
+            House::Box(b) => cell.box_index() == usize::from(b),
+        }
+    }
+}
+
+impl fmt::Display for House {
+    /// Formats as `row 3`, `column 5` or `box 9`, one-based.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            House::Row(r) => write!(f, "row {}", r + 1),
+            House::Col(c) => write!(f, "column {}", c + 1),
+            House::Box(b) => write!(f, "box {}", b + 1),
+        }
+    }
+}
+
+/// Why a line is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseGridError {
+    /// The line does not have 81 cells.
+    #[error("expected 81 cells, found {0}")]
+    WrongLength(usize),
+    /// A character other than `1-9`, `.` or `0`.
+    #[error("bad character {ch:?} at {cell} (cell {})", .cell.index())]
+    BadChar {
+        /// Where it stands.
+        cell: Cell,
+        /// What it is.
+        ch: char,
+    },
+    /// Two givens with the same digit share a house.
+    #[error("givens clash: {digit} at {first} and at {second}")]
+    Clash {
+        /// The earlier cell in row-major order.
+        first: Cell,
+        /// The later cell.
+        second: Cell,
+        /// The repeated digit.
+        digit: Digit,
+    },
+}
+
+/// A 9×9 grid of digits and empty cells. A plain value: no candidates, no history.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; 81],
+}
+
+impl Default for Grid {
+    fn default() -> Self {
+        Grid::empty()
+    }
+}
+
+impl Grid {
+    /// The grid with every cell empty.
+    pub fn empty() -> Grid {
+        Grid { cells: [0; 81] }
+    }
+
+    /// Parses the line format: 81 characters, `1-9` for digits, `.` or `0` for empty cells.
+    ///
+    /// Surrounding blanks and a trailing carriage return are ignored, and so is anything after the
+    /// first blank or tab (so rated corpora with extra columns read directly). Givens that clash are
+    /// refused.
+    pub fn from_line(line: &str) -> Result<Grid, ParseGridError> {
+        let grid = Grid::from_line_unchecked(line)?;
+        match grid.first_clash() {
+            Some((first, second)) => Err(ParseGridError::Clash {
+                first,
+                second,
+                digit: grid.get(first).unwrap_or(Digit(NonZeroU8::MIN)),
+            }),
+            None => Ok(grid),
+        }
+    }
+
+    /// Like [`Grid::from_line`] but accepts givens that clash (for showing a player's entries).
+    pub fn from_line_unchecked(line: &str) -> Result<Grid, ParseGridError> {
+        let field = line
+            .trim_start()
+            .split([' ', '\t', '\r', '\n'])
+            .next()
+            .unwrap_or("");
+        let len = field.chars().count();
+        if len != 81 {
+            return Err(ParseGridError::WrongLength(len));
+        }
+        let mut grid = Grid::empty();
+        for (i, ch) in field.chars().enumerate() {
+            let v = match ch {
+                '.' | '0' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                _ => {
+                    return Err(ParseGridError::BadChar {
+                        cell: Cell(i as u8),
+                        ch,
+                    });
+                }
+            };
+            grid.cells[i] = v;
+        }
+        Ok(grid)
+    }
+
+    /// Builds a grid from 81 values, 0 for empty; `None` if any value is above 9 or the length is wrong.
+    pub fn from_values(values: &[u8]) -> Option<Grid> {
+        if values.len() != 81 || values.iter().any(|&v| v > 9) {
+            return None;
+        }
+        let mut cells = [0; 81];
+        cells.copy_from_slice(values);
+        Some(Grid { cells })
+    }
+
+    /// The 81 values, row-major, 0 for empty.
+    pub fn values(&self) -> &[u8; 81] {
+        &self.cells
+    }
+
+    /// The digit in `cell`, if any.
+    pub fn get(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.cells[cell.index()])
+    }
+
+    /// Puts `digit` in `cell`, or empties it with `None`.
+    pub fn set(&mut self, cell: Cell, digit: Option<Digit>) {
+        self.cells[cell.index()] = digit.map_or(0, Digit::get);
+    }
+
+    /// How many cells hold a digit.
+    pub fn n_filled(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// Whether the grid is full and no house repeats a digit.
+    pub fn is_solved(&self) -> bool {
+        self.is_full() && self.first_clash().is_none()
+    }
+
+    /// The first pair of cells (row-major by the later cell) that share a house and a digit.
+    pub fn first_clash(&self) -> Option<(Cell, Cell)> {
+        for i in 0..81 {
+            let v = self.cells[i];
+            if v == 0 {
+                continue;
+            }
+            let cell = Cell(i as u8);
+            if let Some(earlier) = (0..i)
+                .map(|j| Cell(j as u8))
+                .find(|&c| self.cells[c.index()] == v && c.sees(cell))
+            {
+                return Some((earlier, cell));
+            }
+        }
+        None
+    }
+
+    /// Every cell whose digit is repeated in one of its houses.
+    pub fn clashing_cells(&self) -> Vec<Cell> {
+        Cell::all()
+            .filter(|&c| {
+                let v = self.cells[c.index()];
+                v != 0 && c.peers().any(|p| self.cells[p.index()] == v)
+            })
+            .collect()
+    }
+
+    /// Whether `other` keeps every digit of this grid (it may fill more cells).
+    pub fn is_extended_by(&self, other: &Grid) -> bool {
+        self.cells
+            .iter()
+            .zip(other.cells.iter())
+            .all(|(&a, &b)| a == 0 || a == b)
+    }
+
+    /// The line format: 81 characters, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+            .collect()
+    }
+}
+
+impl FromStr for Grid {
+    type Err = ParseGridError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Grid::from_line(s)
+    }
+}
+
+impl fmt::Display for Grid {
+    /// The line format (see [`Grid::to_line`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn houses_cover_each_cell_three_times() {
+        let mut count = [0; 81];
+        for h in House::all() {
+            for c in h.cells() {
+                assert!(h.contains(c));
+                count[c.index()] += 1;
+            }
+        }
+        assert!(count.iter().all(|&n| n == 3));
+        assert_eq!(Cell::new(40).map(|c| c.peers().count()), Some(20));
+    }
+
+    #[test]
+    fn parse_errors_name_the_problem() {
+        assert_eq!(Grid::from_line("123"), Err(ParseGridError::WrongLength(3)));
+        let mut s = ".".repeat(81);
+        s.replace_range(10..11, "x");
+        assert_eq!(
+            Grid::from_line(&s),
+            Err(ParseGridError::BadChar {
+                cell: Cell(10),
+                ch: 'x'
+            })
+        );
+        let mut s = ".".repeat(81);
+        s.replace_range(0..1, "5");
+        s.replace_range(80..81, "5");
+        assert!(Grid::from_line(&s).is_ok());
+        s.replace_range(72..73, "5");
+        let err = Grid::from_line(&s).unwrap_err();
+        assert_eq!(
+            err,
+            ParseGridError::Clash {
+                first: Cell(0),
+                second: Cell(72),
+                digit: Digit::new(5).unwrap()
+            }
+        );
+        assert_eq!(err.to_string(), "givens clash: 5 at r1c1 and at r9c1");
+    }
+
+    #[test]
+    fn parse_ignores_blanks_and_trailing_columns() {
+        let line = format!("  {}\t7.5\r", "0".repeat(80) + "9");
+        let g = Grid::from_line(&line).unwrap();
+        assert_eq!(g.n_filled(), 1);
+        assert_eq!(g.to_line(), ".".repeat(80) + "9");
+    }
+}
