@@ -3,6 +3,12 @@
 //! Each command reads puzzles from a FILE argument or standard input, one per line; blank lines and
 //! lines starting with `#` produce no output, and every other line produces exactly one output line.
 
+mod args;
+mod input;
+
+pub use args::Args;
+pub use input::map_lines;
+
 use std::process::ExitCode;
 
 const USAGE: &str = "\
