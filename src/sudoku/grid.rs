@@ -7,8 +7,11 @@ use std::fmt;
 use std::num::NonZeroU8;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 /// A Sudoku digit, 1 to 9.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Digit(NonZeroU8);
 
 impl Digit {
@@ -54,7 +57,8 @@ impl fmt::Display for Digit {
 }
 
 /// A cell of the 9×9 grid, 0 to 80, row-major.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Cell(u8);
 
 impl Cell {
@@ -212,7 +216,8 @@ pub enum ParseGridError {
 }
 
 /// A 9×9 grid of digits and empty cells. A plain value: no candidates, no history.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Grid {
     cells: [u8; 81],
 }
@@ -356,6 +361,46 @@ impl Grid {
             .iter()
             .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
             .collect()
+    }
+}
+
+impl TryFrom<u8> for Digit {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Self, Self::Error> {
+        Digit::new(n).ok_or_else(|| format!("digit {n} is not in 1-9"))
+    }
+}
+
+impl From<Digit> for u8 {
+    fn from(d: Digit) -> u8 {
+        d.get()
+    }
+}
+
+impl TryFrom<u8> for Cell {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Self, Self::Error> {
+        Cell::new(usize::from(n)).ok_or_else(|| format!("cell {n} is not in 0-80"))
+    }
+}
+
+impl From<Cell> for u8 {
+    fn from(c: Cell) -> u8 {
+        c.0
+    }
+}
+
+impl TryFrom<String> for Grid {
+    type Error = ParseGridError;
+    /// Reads the line format without refusing clashes (saved boards may hold a player's clashes).
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        Grid::from_line_unchecked(&s)
+    }
+}
+
+impl From<Grid> for String {
+    fn from(g: Grid) -> String {
+        g.to_line()
     }
 }
 

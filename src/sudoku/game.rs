@@ -1,0 +1,327 @@
+//! The state of a Sudoku game in play and the moves that change it.
+//!
+//! [`SudokuState`] holds what undo restores: the player's digits and notes. Givens and the solution
+//! never change during a game. Mistake counts, selection and the clock are not here: they are not
+//! undone (see `session`).
+
+use super::{Cell, Digit, Grid};
+use crate::puzzle::{Puzzle, Status};
+use serde::{Deserialize, Serialize};
+
+/// A set of note digits as a 9-bit mask (bit 0 is digit 1).
+pub type NoteMask = u16;
+
+const ALL_NOTES: NoteMask = 0x1ff;
+
+/// One undoable change to the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SudokuMove {
+    /// Puts `digit` in `cell` (replacing any digit there and clearing its notes). With
+    /// `clear_peer_notes`, the digit is also removed from the notes of the cell's row, column and box
+    /// in the same step.
+    Place {
+        /// Where.
+        cell: Cell,
+        /// What.
+        digit: Digit,
+        /// Remove `digit` from the peers' notes too.
+        clear_peer_notes: bool,
+    },
+    /// Empties `cell`: its digit and its notes.
+    Erase {
+        /// Where.
+        cell: Cell,
+    },
+    /// Adds `digit` to the notes of `cell`, or removes it if present.
+    ToggleNote {
+        /// Where.
+        cell: Cell,
+        /// Which note.
+        digit: Digit,
+    },
+    /// Writes every candidate (digits not yet in the cell's houses) as notes in every empty cell.
+    FillNotes,
+    /// Removes every note.
+    ClearNotes,
+    /// Removes the given notes (a hint's elimination).
+    RemoveNotes {
+        /// Cell and digit of each note to remove.
+        notes: Vec<(Cell, Digit)>,
+    },
+    /// Shows the solution digit of `cell`.
+    RevealCell {
+        /// Where.
+        cell: Cell,
+    },
+    /// Fills every cell with the solution.
+    RevealSolution,
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SudokuMoveError {
+    /// The cell holds a given.
+    #[error("{0} is a given and cannot change")]
+    Given(Cell),
+    /// The move would change nothing.
+    #[error("nothing to change")]
+    NoChange,
+    /// A note cannot go in a cell that holds a digit.
+    #[error("{0} holds a digit; notes go in empty cells")]
+    Filled(Cell),
+}
+
+/// A Sudoku game's board: givens, the player's digits and notes, and the solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SudokuState {
+    givens: Grid,
+    solution: Grid,
+    entries: Grid,
+    notes: Vec<NoteMask>,
+}
+
+impl SudokuState {
+    /// A fresh game of `givens` whose unique solution is `solution`.
+    pub fn new(givens: Grid, solution: Grid) -> SudokuState {
+        SudokuState {
+            givens,
+            solution,
+            entries: Grid::empty(),
+            notes: vec![0; 81],
+        }
+    }
+
+    /// The puzzle's givens.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
+    /// The player's digits only (givens not included).
+    pub fn entries(&self) -> &Grid {
+        &self.entries
+    }
+
+    /// Givens and the player's digits together: what the board shows.
+    pub fn board(&self) -> Grid {
+        let mut g = self.givens;
+        for c in Cell::all() {
+            if let Some(d) = self.entries.get(c) {
+                g.set(c, Some(d));
+            }
+        }
+        g
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens.get(cell).is_some()
+    }
+
+    /// The digit shown in `cell`, given or entered.
+    pub fn digit(&self, cell: Cell) -> Option<Digit> {
+        self.givens.get(cell).or_else(|| self.entries.get(cell))
+    }
+
+    /// The notes of `cell`.
+    pub fn notes(&self, cell: Cell) -> NoteMask {
+        self.notes.get(cell.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `cell` holds a player's digit that differs from the solution.
+    pub fn is_wrong(&self, cell: Cell) -> bool {
+        matches!(self.entries.get(cell), Some(d) if self.solution.get(cell) != Some(d))
+    }
+
+    /// The cells with a player's digit that differs from the solution.
+    pub fn wrong_cells(&self) -> Vec<Cell> {
+        Cell::all().filter(|&c| self.is_wrong(c)).collect()
+    }
+
+    /// How many times `digit` stands on the board.
+    pub fn count(&self, digit: Digit) -> usize {
+        Cell::all()
+            .filter(|&c| self.digit(c) == Some(digit))
+            .count()
+    }
+
+    /// The digits not yet in any house of `cell` (its candidates on the current board).
+    pub fn candidates(&self, cell: Cell) -> NoteMask {
+        let board = self.board();
+        let mut mask = ALL_NOTES;
+        for p in cell.peers() {
+            if let Some(d) = board.get(p) {
+                mask &= !d.bit();
+            }
+        }
+        mask
+    }
+
+    fn editable(&self, cell: Cell) -> Result<(), SudokuMoveError> {
+        if self.is_given(cell) {
+            Err(SudokuMoveError::Given(cell))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Puzzle for SudokuState {
+    type Move = SudokuMove;
+    type Error = SudokuMoveError;
+
+    fn apply(&self, mv: &SudokuMove) -> Result<SudokuState, SudokuMoveError> {
+        let mut next = self.clone();
+        match mv {
+            SudokuMove::Place {
+                cell,
+                digit,
+                clear_peer_notes,
+            } => {
+                self.editable(*cell)?;
+                next.entries.set(*cell, Some(*digit));
+                next.notes[cell.index()] = 0;
+                if *clear_peer_notes {
+                    for p in cell.peers() {
+                        next.notes[p.index()] &= !digit.bit();
+                    }
+                }
+            }
+            SudokuMove::Erase { cell } => {
+                self.editable(*cell)?;
+                next.entries.set(*cell, None);
+                next.notes[cell.index()] = 0;
+            }
+            SudokuMove::ToggleNote { cell, digit } => {
+                self.editable(*cell)?;
+                if self.entries.get(*cell).is_some() {
+                    return Err(SudokuMoveError::Filled(*cell));
+                }
+                next.notes[cell.index()] ^= digit.bit();
+            }
+            SudokuMove::FillNotes => {
+                for c in Cell::all() {
+                    next.notes[c.index()] = if self.digit(c).is_none() {
+                        self.candidates(c)
+                    } else {
+                        0
+                    };
+                }
+            }
+            SudokuMove::ClearNotes => next.notes.iter_mut().for_each(|n| *n = 0),
+            SudokuMove::RemoveNotes { notes } => {
+                for (c, d) in notes {
+                    next.notes[c.index()] &= !d.bit();
+                }
+            }
+            SudokuMove::RevealCell { cell } => {
+                self.editable(*cell)?;
+                next.entries.set(*cell, self.solution.get(*cell));
+                next.notes[cell.index()] = 0;
+            }
+            SudokuMove::RevealSolution => {
+                for c in Cell::all() {
+                    if !self.is_given(c) {
+                        next.entries.set(c, self.solution.get(c));
+                    }
+                }
+                next.notes.iter_mut().for_each(|n| *n = 0);
+            }
+        }
+        if next == *self {
+            return Err(SudokuMoveError::NoChange);
+        }
+        Ok(next)
+    }
+
+    fn status(&self) -> Status {
+        if self.board() == self.solution {
+            Status::Won
+        } else {
+            Status::InProgress
+        }
+    }
+
+    fn reveals(mv: &SudokuMove) -> bool {
+        matches!(
+            mv,
+            SudokuMove::RevealCell { .. } | SudokuMove::RevealSolution
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn state() -> SudokuState {
+        SudokuState::new(
+            Grid::from_line(PUZZLE).unwrap(),
+            Grid::from_line(SOLUTION).unwrap(),
+        )
+    }
+
+    fn c(i: usize) -> Cell {
+        Cell::new(i).unwrap()
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    #[test]
+    fn placing_clears_peer_notes_in_one_step() {
+        let s = state().apply(&SudokuMove::FillNotes).unwrap();
+        assert_ne!(s.notes(c(2)) & d(4).bit(), 0);
+        let s = s
+            .apply(&SudokuMove::Place {
+                cell: c(2),
+                digit: d(4),
+                clear_peer_notes: true,
+            })
+            .unwrap();
+        assert_eq!(s.notes(c(2)), 0);
+        assert!(c(2).peers().all(|p| s.notes(p) & d(4).bit() == 0));
+        assert_eq!(
+            s.apply(&SudokuMove::ToggleNote {
+                cell: c(2),
+                digit: d(1)
+            }),
+            Err(SudokuMoveError::Filled(c(2)))
+        );
+    }
+
+    #[test]
+    fn givens_cannot_change_and_reveal_wins() {
+        let s = state();
+        assert_eq!(
+            s.apply(&SudokuMove::Erase { cell: c(0) }),
+            Err(SudokuMoveError::Given(c(0)))
+        );
+        let won = s.apply(&SudokuMove::RevealSolution).unwrap();
+        assert_eq!(won.status(), Status::Won);
+        assert!(SudokuState::reveals(&SudokuMove::RevealSolution));
+    }
+
+    #[test]
+    fn wrong_digits_are_found() {
+        let s = state()
+            .apply(&SudokuMove::Place {
+                cell: c(2),
+                digit: d(1),
+                clear_peer_notes: false,
+            })
+            .unwrap();
+        assert_eq!(s.wrong_cells(), vec![c(2)]);
+        assert_eq!(s.count(d(5)), 3);
+    }
+}
