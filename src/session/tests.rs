@@ -1,0 +1,252 @@
+use super::*;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn session(rules: Rules) -> SudokuSession {
+    SudokuSession::new(
+        Grid::from_line(PUZZLE).unwrap(),
+        Grid::from_line(SOLUTION).unwrap(),
+        GameInfo {
+            difficulty: "easy".into(),
+            score: None,
+            techniques: vec![],
+        },
+        rules,
+    )
+}
+
+fn c(i: usize) -> Cell {
+    Cell::new(i).unwrap()
+}
+
+fn d(n: u8) -> Digit {
+    Digit::new(n).unwrap()
+}
+
+fn solution_digit(i: usize) -> Digit {
+    d(SOLUTION.as_bytes()[i] - b'0')
+}
+
+#[test]
+fn cell_first_entry_places_and_highlights() {
+    let mut s = session(Rules::default());
+    assert_eq!(s.input(Input::TapCell(c(2))), Outcome::Changed);
+    assert_eq!(s.input(Input::Digit(d(4))), Outcome::Changed);
+    let v = s.view();
+    assert_eq!(v.cells[2].digit, 4);
+    assert!(v.cells[2].selected && !v.cells[2].given);
+    assert_eq!(v.highlight, 4);
+    assert!(
+        v.cells
+            .iter()
+            .filter(|c| c.same_digit)
+            .all(|c| c.digit == 4)
+    );
+    assert!(v.cells[20].related && !v.cells[40].related);
+    assert_eq!(v.remaining[3], 9 - 3);
+}
+
+#[test]
+fn digit_first_entry_locks_places_and_unlocks() {
+    let mut s = session(Rules::default());
+    s.input(Input::Digit(d(4)));
+    assert_eq!(s.locked_digit(), Some(d(4)));
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::TapCell(c(10)));
+    assert_eq!(s.state().digit(c(2)), Some(d(4)));
+    assert_eq!(s.state().digit(c(10)), Some(d(4)));
+    // tapping a cell holding the locked digit takes it out again
+    s.input(Input::TapCell(c(10)));
+    assert_eq!(s.state().digit(c(10)), None);
+    // a given is never changed
+    s.input(Input::TapCell(c(0)));
+    assert_eq!(s.state().digit(c(0)), Some(d(5)));
+    s.input(Input::Digit(d(7)));
+    assert_eq!(s.locked_digit(), Some(d(7)));
+    s.input(Input::Digit(d(7)));
+    assert_eq!(s.locked_digit(), None);
+}
+
+#[test]
+fn notes_toggle_and_clear_on_placement_as_one_undo_step() {
+    let mut s = session(Rules::default());
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::NoteDigit(d(1)));
+    s.input(Input::NoteDigit(d(2)));
+    s.input(Input::TapCell(c(3)));
+    s.input(Input::ToggleNotesMode);
+    s.input(Input::Digit(d(2)));
+    s.input(Input::Digit(d(6)));
+    s.input(Input::ToggleNotesMode);
+    assert_eq!(s.state().notes(c(2)), d(1).bit() | d(2).bit());
+    assert_eq!(s.state().notes(c(3)), d(2).bit() | d(6).bit());
+    s.input(Input::TapCell(c(18)));
+    s.input(Input::Digit(d(2)));
+    assert_eq!(
+        s.state().notes(c(2)),
+        d(1).bit(),
+        "2 leaves the box peer's notes"
+    );
+    assert_eq!(s.state().notes(c(3)), d(2).bit() | d(6).bit(), "not a peer");
+    assert_eq!(s.input(Input::Undo), Outcome::Changed);
+    assert_eq!(s.state().digit(c(18)), None);
+    assert_eq!(s.state().notes(c(2)), d(1).bit() | d(2).bit());
+    assert_eq!(s.input(Input::Redo), Outcome::Changed);
+    assert_eq!(s.state().digit(c(18)), Some(d(2)));
+}
+
+#[test]
+fn auto_notes_hold_exactly_the_candidates() {
+    let mut s = session(Rules::default());
+    s.input(Input::FillNotes);
+    let board = s.state().board();
+    for cell in Cell::all() {
+        let notes = s.state().notes(cell);
+        if board.get(cell).is_some() {
+            assert_eq!(notes, 0);
+            continue;
+        }
+        for digit in Digit::all() {
+            let blocked = cell.peers().any(|p| board.get(p) == Some(digit));
+            assert_eq!(notes & digit.bit() != 0, !blocked, "{cell} {digit}");
+        }
+    }
+    s.input(Input::ClearNotes);
+    assert!(Cell::all().all(|c| s.state().notes(c) == 0));
+    s.input(Input::Undo);
+    assert_ne!(s.state().notes(c(2)), 0);
+}
+
+#[test]
+fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
+    let mut s = session(Rules {
+        mistake_limit: true,
+        ..Rules::default()
+    });
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::Digit(d(1))); // wrong, no clash in its houses? 1 is not in row 0, col 2, box 0
+    assert!(s.view().cells[2].error);
+    s.set_rules(Rules {
+        mistakes: MistakeMode::Conflicts,
+        mistake_limit: true,
+        clear_peer_notes: true,
+    });
+    assert!(!s.view().cells[2].error, "wrong but not a conflict");
+    s.input(Input::Digit(d(5))); // clashes with the 5 in r1c1
+    assert!(s.view().cells[2].error);
+    assert_eq!(s.mistakes(), 2);
+    assert_eq!(s.input(Input::Digit(d(3))), Outcome::Lost);
+    assert_eq!(s.status(), Status::Lost);
+    assert!(!s.is_clock_running());
+    assert_eq!(s.input(Input::Digit(d(4))), Outcome::Unchanged);
+}
+
+#[test]
+fn pause_stops_the_clock_and_blocks_input() {
+    let mut s = session(Rules::default());
+    assert!(s.is_clock_running());
+    s.input(Input::TogglePause);
+    assert!(s.view().paused && !s.is_clock_running());
+    s.input(Input::TapCell(c(2)));
+    assert_eq!(s.input(Input::Digit(d(4))), Outcome::Unchanged);
+    assert_eq!(s.state().digit(c(2)), None);
+    s.suspend();
+    s.resume();
+    assert!(
+        !s.is_clock_running(),
+        "resume after background keeps the pause"
+    );
+    s.input(Input::TogglePause);
+    assert!(s.is_clock_running());
+}
+
+#[test]
+fn solving_wins_stops_the_clock_and_freezes_undo() {
+    let mut s = session(Rules::default());
+    let givens = Grid::from_line(PUZZLE).unwrap();
+    let empties: Vec<usize> = (0..81).filter(|&i| givens.get(c(i)).is_none()).collect();
+    let (last, rest) = empties.split_last().unwrap();
+    for &i in rest {
+        s.input(Input::TapCell(c(i)));
+        assert_eq!(s.input(Input::Digit(solution_digit(i))), Outcome::Changed);
+    }
+    s.input(Input::TapCell(c(*last)));
+    assert_eq!(s.input(Input::Digit(solution_digit(*last))), Outcome::Won);
+    assert_eq!(s.status(), Status::Won);
+    assert!(!s.is_clock_running());
+    assert_eq!(s.input(Input::Undo), Outcome::Unchanged);
+    s.resume();
+    assert!(!s.is_clock_running(), "a won game's clock never restarts");
+    assert!(!s.is_revealed());
+    assert_eq!(s.mistakes(), 0);
+}
+
+#[test]
+fn reveal_marks_the_game_and_still_completes() {
+    let mut s = session(Rules::default());
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::RevealCell);
+    assert_eq!(s.state().digit(c(2)), Some(d(4)));
+    assert!(s.is_revealed());
+    assert_eq!(s.input(Input::RevealSolution), Outcome::Won);
+}
+
+#[test]
+fn save_and_resume_restore_board_notes_undo_and_time() {
+    let mut s = session(Rules::default());
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::Digit(d(4)));
+    s.input(Input::TapCell(c(3)));
+    s.input(Input::NoteDigit(d(6)));
+    s.input(Input::TapCell(c(5)));
+    s.input(Input::Digit(d(9))); // wrong
+    s.input(Input::Undo);
+    s.count_hint();
+    let saved = s.to_saved();
+    let json = serde_json::to_string(&saved).unwrap();
+    let back: SavedSudoku = serde_json::from_str(&json).unwrap();
+    let mut r = SudokuSession::from_saved(&back, Rules::default()).unwrap();
+    assert_eq!(r.state(), s.state());
+    assert_eq!(r.mistakes(), 1);
+    assert_eq!(r.hints(), 1);
+    assert!(r.elapsed_ms() >= saved.elapsed_ms && !r.is_clock_running());
+    assert_eq!(r.input(Input::Redo), Outcome::Changed);
+    assert_eq!(r.state().digit(c(5)), Some(d(9)));
+    r.input(Input::Undo);
+    r.input(Input::Undo);
+    r.input(Input::Undo);
+    assert_eq!(r.state().digit(c(2)), None);
+}
+
+#[test]
+fn resume_refuses_a_tampered_save() {
+    let s = session(Rules::default());
+    let mut saved = s.to_saved();
+    saved.solution = Grid::from_line(PUZZLE).unwrap();
+    assert!(matches!(
+        SudokuSession::from_saved(&saved, Rules::default()),
+        Err(ResumeError::BadSolution)
+    ));
+    let mut saved = s.to_saved();
+    saved.history.moves.push(SudokuMove::Erase { cell: c(0) });
+    saved.history.cursor = 1;
+    assert!(matches!(
+        SudokuSession::from_saved(&saved, Rules::default()),
+        Err(ResumeError::Replay(_))
+    ));
+}
+
+#[test]
+fn arrows_move_the_selection_and_wrap() {
+    let mut s = session(Rules::default());
+    s.input(Input::Move(Direction::Up));
+    assert_eq!(s.selected(), Some(c(40)));
+    s.input(Input::TapCell(c(0)));
+    s.input(Input::Move(Direction::Up));
+    assert_eq!(s.selected(), Some(c(72)));
+    s.input(Input::Move(Direction::Left));
+    assert_eq!(s.selected(), Some(c(80)));
+}
