@@ -8,6 +8,7 @@
 //! - [`session`]: the running game (history + UI state + clock); input in, outcome out.
 //! - [`stats`]: finished games, records, best-time history (pure functions).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
+//! - [`settings`]: the player's settings, kept in their own file.
 //! - [`platform`]: where the data directory is on each platform.
 //! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `lines`, `stats`, `screenshot`).
 //! - `ui` (feature `gui`): the Slint adapters; the only place besides this file that names Slint.
@@ -21,6 +22,7 @@ pub mod lines;
 pub mod platform;
 pub mod puzzle;
 pub mod session;
+pub mod settings;
 pub mod sudoku;
 pub mod stats;
 pub mod storage;

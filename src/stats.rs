@@ -1,1 +1,145 @@
 //! Finished games, records, streaks and the personal best-time history (pure functions).
+//!
+//! The statistics file ([`StatsFile`], `stats.json`) keeps every game ever recorded as a
+//! [`GameRecord`]: won, lost, or abandoned. A game counts as *started* once it is recorded, so the
+//! session records an abandoned game (`won: false`) when the player leaves it for another one;
+//! the game in progress is saved elsewhere and is not a statistic yet. Because every count is
+//! derived from the list, two histories merge exactly by game id ([`StatsFile::merge`]).
+//!
+//! The queries in [`query`] (re-exported here) answer, per mode and difficulty: games started and
+//! won, win rate, best and average time, current and best streak, the best-time history (every
+//! game that broke the record when it was played), the top times and the chart data. Games where
+//! the solution or a cell was revealed count as played but never for times, records or streaks.
+
+pub mod query;
+pub mod record;
+
+pub use query::{
+    ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history, chart, games_in,
+    is_new_record, new_record, summary, top_times,
+};
+pub use record::{CUSTOM_DIFFICULTY, GameRecord, Mode};
+
+use crate::storage::{DecodeError, Versioned};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// The statistics file: every recorded game. Its `"version"` is added by the storage envelope.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StatsFile {
+    /// Every recorded game, in the order they were added.
+    #[serde(default)]
+    pub games: Vec<GameRecord>,
+}
+
+impl Versioned for StatsFile {
+    const NAME: &'static str = "stats.json";
+    const VERSION: u32 = 1;
+}
+
+/// How an import went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MergeReport {
+    /// Games that were new and were added.
+    pub added: usize,
+    /// Games whose id was already present (or repeated in the import) and were skipped.
+    pub skipped: usize,
+}
+
+/// Why a statistics export could not be imported. Nothing is changed when this happens.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    /// The file is not a readable statistics file.
+    #[error("not a statistics file: {0}")]
+    Corrupt(String),
+    /// The file was exported by a newer version of the app.
+    #[error(
+        "the statistics file was written by a newer version of the app (format version {found}; this version reads up to {supported})"
+    )]
+    Newer {
+        /// The version found in the file.
+        found: u64,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// One game in the file is unusable.
+    #[error("game {number} in the statistics file (id {id:?}) {reason}")]
+    BadGame {
+        /// The game's position in the file, from 1.
+        number: usize,
+        /// Its id as found.
+        id: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+}
+
+impl StatsFile {
+    /// Adds `record` unless a game with its id is already present; returns whether it was added.
+    pub fn add(&mut self, record: GameRecord) -> bool {
+        if self.games.iter().any(|g| g.id == record.id) {
+            return false;
+        }
+        self.games.push(record);
+        true
+    }
+
+    /// Adds the games of `other` whose ids are not present yet (the import of an export).
+    pub fn merge(&mut self, other: StatsFile) -> MergeReport {
+        let mut seen: HashSet<String> = self.games.iter().map(|g| g.id.clone()).collect();
+        let mut report = MergeReport::default();
+        for g in other.games {
+            if seen.insert(g.id.clone()) {
+                self.games.push(g);
+                report.added += 1;
+            } else {
+                report.skipped += 1;
+            }
+        }
+        report
+    }
+
+    /// The difficulties that have games in `mode`, sorted by name.
+    pub fn difficulties(&self, mode: Mode) -> Vec<&str> {
+        let mut names: Vec<&str> = self
+            .games
+            .iter()
+            .filter(|g| g.mode == mode)
+            .map(|g| g.difficulty.as_str())
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        names
+    }
+
+    /// The export: the whole file as versioned JSON, exactly as the app stores it.
+    pub fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
+        crate::storage::encode(StatsFile::VERSION, self)
+    }
+
+    /// Reads and checks an export: a versioned statistics file whose every game has an id and a
+    /// difficulty.
+    pub fn from_json(bytes: &[u8]) -> Result<StatsFile, ImportError> {
+        let file: StatsFile = crate::storage::decode(bytes).map_err(|e| match e {
+            DecodeError::Corrupt(reason) => ImportError::Corrupt(reason),
+            DecodeError::Newer { found, supported } => ImportError::Newer { found, supported },
+        })?;
+        for (i, g) in file.games.iter().enumerate() {
+            let reason = if g.id.trim().is_empty() {
+                Some("has an empty id")
+            } else if g.difficulty.trim().is_empty() {
+                Some("has an empty difficulty")
+            } else {
+                None
+            };
+            if let Some(reason) = reason {
+                return Err(ImportError::BadGame {
+                    number: i + 1,
+                    id: g.id.clone(),
+                    reason,
+                });
+            }
+        }
+        Ok(file)
+    }
+}

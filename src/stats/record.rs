@@ -1,0 +1,132 @@
+//! One finished (or abandoned) game, as kept in the statistics file.
+
+use chrono::{DateTime, FixedOffset, Utc};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Which puzzle a game was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Classic 9×9 Sudoku.
+    Sudoku,
+    /// The 4×4 line puzzle.
+    Lines,
+}
+
+impl Mode {
+    /// Every mode, in display order.
+    pub const ALL: [Mode; 2] = [Mode::Sudoku, Mode::Lines];
+
+    /// The name used in files and on the command line: `"sudoku"` or `"lines"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mode::Sudoku => "sudoku",
+            Mode::Lines => "lines",
+        }
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Mode, String> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.as_str() == s)
+            .ok_or_else(|| format!("unknown mode {s:?} (expected \"sudoku\" or \"lines\")"))
+    }
+}
+
+/// The difficulty name used for puzzles the player typed in.
+pub const CUSTOM_DIFFICULTY: &str = "custom";
+
+/// One game, recorded when it ends: won, lost, or abandoned (the player started another game or
+/// gave up; recorded with `won: false`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// A unique id (see [`GameRecord::new_id_with_rng`]); imports merge games by it.
+    pub id: String,
+    /// When the game ended, with the player's UTC offset; RFC 3339 in JSON.
+    pub finished_at: DateTime<FixedOffset>,
+    /// Which puzzle.
+    pub mode: Mode,
+    /// The difficulty level's name; [`CUSTOM_DIFFICULTY`] for puzzles the player entered.
+    pub difficulty: String,
+    /// Playing time in whole seconds (pauses excluded).
+    pub seconds: u64,
+    /// Whether the puzzle was solved.
+    pub won: bool,
+    /// Wrong entries made.
+    pub mistakes: u32,
+    /// Hints used.
+    pub hints: u32,
+    /// `false` when the solution or a cell was revealed: the game then counts as played but never
+    /// for best times, records or streaks.
+    pub counts_for_records: bool,
+    /// Line mode only: how many flips the player made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flips: Option<u32>,
+}
+
+impl GameRecord {
+    /// A new unique id: the UTC time of `at` to the second and 64 random bits, e.g.
+    /// `20261130T025109Z-3f9a1c2b7d4e5f60`. Sorting ids sorts games roughly by time.
+    pub fn new_id_with_rng<R: Rng + ?Sized>(at: DateTime<FixedOffset>, rng: &mut R) -> String {
+        let bits: u64 = rng.random();
+        format!(
+            "{}-{bits:016x}",
+            at.with_timezone(&Utc).format("%Y%m%dT%H%M%SZ")
+        )
+    }
+
+    /// [`GameRecord::new_id_with_rng`] with the thread's random generator.
+    pub fn new_id(at: DateTime<FixedOffset>) -> String {
+        GameRecord::new_id_with_rng(at, &mut rand::rng())
+    }
+
+    /// Whether the game counts for best times, records and streaks: won without revealing.
+    pub fn is_qualifying(&self) -> bool {
+        self.won && self.counts_for_records
+    }
+
+    /// Whether the game belongs to `mode` at `difficulty`.
+    pub fn is_in(&self, mode: Mode, difficulty: &str) -> bool {
+        self.mode == mode && self.difficulty == difficulty
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn ids_are_stamped_and_seeded() {
+        let at = DateTime::parse_from_rfc3339("2026-11-30T04:51:09+02:00").unwrap();
+        let a = GameRecord::new_id_with_rng(at, &mut ChaCha8Rng::seed_from_u64(1));
+        let b = GameRecord::new_id_with_rng(at, &mut ChaCha8Rng::seed_from_u64(1));
+        let c = GameRecord::new_id_with_rng(at, &mut ChaCha8Rng::seed_from_u64(2));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert!(a.starts_with("20261130T025109Z-"), "{a}");
+        assert_eq!(a.len(), "20261130T025109Z-".len() + 16);
+    }
+
+    #[test]
+    fn modes_parse_and_print() {
+        for m in Mode::ALL {
+            assert_eq!(m.as_str().parse::<Mode>(), Ok(m));
+        }
+        assert!("chess".parse::<Mode>().is_err());
+    }
+}
