@@ -5,6 +5,8 @@
 
 mod args;
 mod input;
+mod lines;
+mod stats;
 
 pub use args::Args;
 pub use input::map_lines;
@@ -19,6 +21,11 @@ With no command, opens the game window.
 commands:
   solve [FILE]        print the solution of each puzzle line
   generate [OPTIONS]  print new puzzles with exactly one solution
+  lines generate [--count N] [--seed S]
+                      print line-puzzle boards: 16 characters of 1/0, a tab, the answer
+  lines par           print the expected flips of perfect play in the line puzzle
+  stats export FILE   write the statistics history to FILE
+  stats import FILE   add the games of an exported FILE to the statistics
   help                print this message
 
 Run `sudoku-lines COMMAND --help` for a command's options.";
@@ -35,6 +42,8 @@ pub fn run(args: &[String]) -> ExitCode {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
+        "stats" => stats::run(rest),
+        "lines" => lines::run(rest),
         other => {
             eprintln!("sudoku-lines: unknown command {other:?}\n\n{USAGE}");
             ExitCode::from(2)

@@ -10,15 +10,20 @@
 //! won, win rate, best and average time, current and best streak, the best-time history (every
 //! game that broke the record when it was played), the top times and the chart data. Games where
 //! the solution or a cell was revealed count as played but never for times, records or streaks.
+//!
+//! Everything here is pure except [`transfer`], which exports and imports the history through the
+//! storage [`Store`](crate::storage::Store).
 
 pub mod query;
 pub mod record;
+pub mod transfer;
 
 pub use query::{
     ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history, chart, games_in,
     is_new_record, new_record, summary, top_times,
 };
 pub use record::{CUSTOM_DIFFICULTY, GameRecord, Mode};
+pub use transfer::{ImportOutcome, TransferError, export_stats, import_stats};
 
 use crate::storage::{DecodeError, Versioned};
 use serde::{Deserialize, Serialize};
@@ -63,14 +68,14 @@ pub enum ImportError {
         supported: u32,
     },
     /// One game in the file is unusable.
-    #[error("game {number} in the statistics file (id {id:?}) {reason}")]
+    #[error("game {number} in the statistics file (id {id:?}) is not valid: {reason}")]
     BadGame {
         /// The game's position in the file, from 1.
         number: usize,
         /// Its id as found.
         id: String,
         /// What is wrong with it.
-        reason: &'static str,
+        reason: String,
     },
 }
 
@@ -117,29 +122,41 @@ impl StatsFile {
         crate::storage::encode(StatsFile::VERSION, self)
     }
 
-    /// Reads and checks an export: a versioned statistics file whose every game has an id and a
-    /// difficulty.
+    /// Reads and checks an export: a versioned statistics file whose every game is complete and
+    /// has an id and a difficulty. Errors name the first bad game by position and id.
     pub fn from_json(bytes: &[u8]) -> Result<StatsFile, ImportError> {
-        let file: StatsFile = crate::storage::decode(bytes).map_err(|e| match e {
+        /// The file with its games still raw, so a bad game can be named.
+        #[derive(Deserialize)]
+        struct Raw {
+            #[serde(default)]
+            games: Vec<serde_json::Value>,
+        }
+        let raw: Raw = crate::storage::decode_with(bytes, StatsFile::VERSION, StatsFile::migrate)
+            .map_err(|e| match e {
             DecodeError::Corrupt(reason) => ImportError::Corrupt(reason),
             DecodeError::Newer { found, supported } => ImportError::Newer { found, supported },
         })?;
-        for (i, g) in file.games.iter().enumerate() {
-            let reason = if g.id.trim().is_empty() {
-                Some("has an empty id")
-            } else if g.difficulty.trim().is_empty() {
-                Some("has an empty difficulty")
-            } else {
-                None
+        let mut games = Vec::with_capacity(raw.games.len());
+        for (i, value) in raw.games.into_iter().enumerate() {
+            let id = match value.get("id") {
+                Some(serde_json::Value::String(s)) => s.clone(),
+                Some(other) => other.to_string(),
+                None => String::new(),
             };
-            if let Some(reason) = reason {
-                return Err(ImportError::BadGame {
-                    number: i + 1,
-                    id: g.id.clone(),
-                    reason,
-                });
+            let bad = |reason: String| ImportError::BadGame {
+                number: i + 1,
+                id: id.clone(),
+                reason,
+            };
+            let game: GameRecord = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+            if game.id.trim().is_empty() {
+                return Err(bad("the id is empty".to_string()));
             }
+            if game.difficulty.trim().is_empty() {
+                return Err(bad("the difficulty is empty".to_string()));
+            }
+            games.push(game);
         }
-        Ok(file)
+        Ok(StatsFile { games })
     }
 }

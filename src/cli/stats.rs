@@ -1,0 +1,136 @@
+//! `sudoku-lines stats export FILE` and `sudoku-lines stats import FILE`: move the whole statistics
+//! history between devices. The data folder is the app's own (`SUDOKU_LINES_DATA_DIR` overrides it).
+
+use super::Args;
+use crate::platform;
+use crate::stats::{TransferError, export_stats, import_stats};
+use crate::storage::{StorageError, Store, write_atomic};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: sudoku-lines stats export FILE
+       sudoku-lines stats import FILE
+
+export  write every recorded game to FILE (JSON; `-` for standard output)
+import  add the games of an exported FILE (`-` for standard input) that are not recorded yet;
+        the file is checked first and nothing is changed when it is not valid
+
+The data folder is the app's own, or SUDOKU_LINES_DATA_DIR when it is set.";
+
+/// Why a `stats` command failed.
+#[derive(Debug, thiserror::Error)]
+enum StatsCommandError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    Storage(#[from] StorageError),
+    #[error("{0}")]
+    Transfer(#[from] TransferError),
+    #[error("cannot read {path:?}: {}", lower(source))]
+    ReadInput { path: String, source: io::Error },
+    #[error("cannot write {path:?}: {}", lower(source))]
+    WriteOutput { path: String, source: io::Error },
+}
+
+/// Runs `stats` with the arguments after the command name.
+pub(super) fn run(args: &[String]) -> ExitCode {
+    let parsed = match Args::parse(args, &[]) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
+    if parsed.flag("help") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    if let Err(e) = parsed.only(&[]) {
+        return usage_error(&e);
+    }
+    let result = match parsed.positional.as_slice() {
+        [cmd, file] if cmd == "export" => export(&platform::data_dir(), file),
+        [cmd, file] if cmd == "import" => import(&platform::data_dir(), file),
+        [cmd, ..] if cmd == "export" || cmd == "import" => Err(StatsCommandError::Usage(format!(
+            "stats {cmd} needs exactly one FILE"
+        ))),
+        [cmd, ..] => Err(StatsCommandError::Usage(format!(
+            "unknown stats command {cmd:?} (expected export or import)"
+        ))),
+        [] => Err(StatsCommandError::Usage(
+            "stats needs export or import".to_string(),
+        )),
+    };
+    match result {
+        Ok(message) => {
+            eprintln!("{message}");
+            ExitCode::SUCCESS
+        }
+        Err(StatsCommandError::Usage(e)) => usage_error(&e),
+        Err(e) => {
+            eprintln!("sudoku-lines: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("sudoku-lines: {message}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// Writes the export of the statistics in `data_dir` to `file`; returns the message to print.
+fn export(data_dir: &Path, file: &str) -> Result<String, StatsCommandError> {
+    let store = Store::open(data_dir)?;
+    let (bytes, games) = export_stats(&store)?;
+    let written = if file == "-" {
+        let mut out = io::stdout().lock();
+        out.write_all(&bytes).and_then(|()| out.flush())
+    } else {
+        write_atomic(&PathBuf::from(file), &bytes)
+    };
+    written.map_err(|source| StatsCommandError::WriteOutput {
+        path: file.to_string(),
+        source,
+    })?;
+    Ok(format!("exported {games} {}", plural(games)))
+}
+
+/// Imports the export `file` into the statistics in `data_dir`; returns the message to print.
+fn import(data_dir: &Path, file: &str) -> Result<String, StatsCommandError> {
+    let mut bytes = Vec::new();
+    let read = if file == "-" {
+        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::read(file).map(|b| bytes = b)
+    };
+    read.map_err(|source| StatsCommandError::ReadInput {
+        path: file.to_string(),
+        source,
+    })?;
+    let store = Store::open(data_dir)?;
+    let outcome = import_stats(&store, &bytes)?;
+    let mut message = String::new();
+    if let Some(notice) = outcome.notice {
+        message.push_str(&format!("note: {notice}\n"));
+    }
+    let (added, skipped) = (outcome.report.added, outcome.report.skipped);
+    message.push_str(&format!(
+        "added {added} {} ({skipped} already recorded)",
+        plural(added)
+    ));
+    Ok(message)
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "game" } else { "games" }
+}
+
+/// The OS's error text with a lowercase first letter, to match our own messages.
+fn lower(e: &io::Error) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => text,
+    }
+}
