@@ -12,27 +12,15 @@ mod clock;
 pub use clock::Clock;
 
 use crate::puzzle::{History, HistoryRecord, ReplayError, Status};
+use crate::settings::{MistakeDisplay, Settings};
 use crate::sudoku::{Cell, Digit, Grid, NoteMask, SudokuMove, SudokuState};
 use serde::{Deserialize, Serialize};
-
-/// How mistakes show on the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MistakeMode {
-    /// Nothing is marked.
-    Off,
-    /// Digits that repeat in a row, column or box are marked.
-    Conflicts,
-    /// Digits that differ from the solution are marked (and conflicts too).
-    #[default]
-    Solution,
-}
 
 /// The options that change how input is handled; the UI maps the player's settings to these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// How mistakes show.
-    pub mistakes: MistakeMode,
+    pub mistakes: MistakeDisplay,
     /// End the game at the third mistake (only when mistakes show).
     pub mistake_limit: bool,
     /// Placing a digit removes it from the notes of its row, column and box.
@@ -40,11 +28,18 @@ pub struct Rules {
 }
 
 impl Default for Rules {
+    /// The rules of the default settings.
     fn default() -> Self {
+        Rules::from(&Settings::default())
+    }
+}
+
+impl From<&Settings> for Rules {
+    fn from(s: &Settings) -> Rules {
         Rules {
-            mistakes: MistakeMode::Solution,
-            mistake_limit: false,
-            clear_peer_notes: true,
+            mistakes: s.mistakes,
+            mistake_limit: s.mistake_limit,
+            clear_peer_notes: s.auto_remove_notes,
         }
     }
 }
@@ -144,7 +139,7 @@ pub struct CellView {
     pub related: bool,
     /// Holds the highlighted digit (the selected cell's or the locked one).
     pub same_digit: bool,
-    /// Marked as a mistake under the current [`MistakeMode`].
+    /// Marked as a mistake under the current [`MistakeDisplay`].
     pub error: bool,
 }
 
@@ -487,7 +482,7 @@ impl SudokuSession {
         if wrong && outcome == Outcome::Changed {
             self.mistakes += 1;
             if self.rules.mistake_limit
-                && self.rules.mistakes != MistakeMode::Off
+                && self.rules.mistakes != MistakeDisplay::Off
                 && self.mistakes >= MISTAKE_LIMIT
             {
                 self.lost = true;
@@ -548,7 +543,7 @@ impl SudokuSession {
             .locked
             .or_else(|| self.selected.and_then(|c| board.get(c)));
         let conflicts: Vec<Cell> = match self.rules.mistakes {
-            MistakeMode::Off => Vec::new(),
+            MistakeDisplay::Off => Vec::new(),
             _ => board.clashing_cells(),
         };
         let cells = Cell::all()
@@ -558,9 +553,11 @@ impl SudokuSession {
                 let error = !given
                     && digit.is_some()
                     && match self.rules.mistakes {
-                        MistakeMode::Off => false,
-                        MistakeMode::Conflicts => conflicts.contains(&c),
-                        MistakeMode::Solution => state.is_wrong(c) || conflicts.contains(&c),
+                        MistakeDisplay::Off => false,
+                        MistakeDisplay::Conflicts => conflicts.contains(&c),
+                        MistakeDisplay::AgainstSolution => {
+                            state.is_wrong(c) || conflicts.contains(&c)
+                        }
                     };
                 CellView {
                     digit: digit.map_or(0, Digit::get),

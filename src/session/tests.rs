@@ -123,14 +123,15 @@ fn auto_notes_hold_exactly_the_candidates() {
 #[test]
 fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
     let mut s = session(Rules {
+        mistakes: MistakeDisplay::AgainstSolution,
         mistake_limit: true,
-        ..Rules::default()
+        clear_peer_notes: true,
     });
     s.input(Input::TapCell(c(2)));
     s.input(Input::Digit(d(1))); // wrong, no clash in its houses? 1 is not in row 0, col 2, box 0
     assert!(s.view().cells[2].error);
     s.set_rules(Rules {
-        mistakes: MistakeMode::Conflicts,
+        mistakes: MistakeDisplay::Conflicts,
         mistake_limit: true,
         clear_peer_notes: true,
     });
