@@ -1,0 +1,145 @@
+//! `sudoku-lines lines ...`: the 4×4 line puzzle from the command line (generate boards, par, hints).
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Args;
+use crate::lines::{Advisor, Line, Position, Tile, generate_with_rng};
+
+const USAGE: &str = "\
+usage: sudoku-lines lines COMMAND [OPTIONS]
+
+The 4x4 line puzzle: 16 tiles, 6 wrong, exactly one line of four correct tiles.
+
+commands:
+  generate [--count N] [--seed S]
+        print N boards (default 1), one per line: 16 characters of 1 (correct) / 0 (wrong),
+        row-major, a tab, and the answer line (row1-row4, col1-col4, diag, anti)
+  par   print the expected number of flips of perfect play from the start, and the best first flip
+  hint POSITION
+        print the odds and the best flip for POSITION: 16 characters, row-major, 1 face-up
+        correct, 0 face-up wrong, . or ? face down
+
+options:
+  -h, --help   print this message";
+
+/// Runs `lines` with its arguments (after the word `lines`).
+pub fn run(args: &[String]) -> ExitCode {
+    match run_inner(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku-lines lines: {e}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_inner(args: &[String]) -> Result<(), String> {
+    let parsed = Args::parse(args, &["count", "seed"])?;
+    let mut positional = parsed.positional.iter().map(String::as_str);
+    let command = positional.next();
+    if parsed.flag("help") || matches!(command, None | Some("help")) {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    match command {
+        Some("generate") => {
+            parsed.only(&["count", "seed"])?;
+            no_more(positional)?;
+            let count: u64 = parsed.value("count")?.unwrap_or(1);
+            let seed: u64 = match parsed.value("seed")? {
+                Some(s) => s,
+                None => rand::random(),
+            };
+            generate(count, seed)
+        }
+        Some("par") => {
+            parsed.only(&[])?;
+            no_more(positional)?;
+            par()
+        }
+        Some("hint") => {
+            parsed.only(&[])?;
+            let text = positional
+                .next()
+                .ok_or_else(|| "hint needs a POSITION".to_string())?;
+            no_more(positional)?;
+            hint(text)
+        }
+        Some(other) => Err(format!("unknown lines command {other:?}")),
+        None => Ok(()),
+    }
+}
+
+fn no_more<'a>(mut rest: impl Iterator<Item = &'a str>) -> Result<(), String> {
+    match rest.next() {
+        Some(extra) => Err(format!("unexpected argument {extra:?}")),
+        None => Ok(()),
+    }
+}
+
+fn generate(count: u64, seed: u64) -> Result<(), String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = BufWriter::new(io::stdout().lock());
+    for _ in 0..count {
+        let board = generate_with_rng(&mut rng);
+        let answer = board
+            .answer()
+            .ok_or_else(|| format!("generated board {board} is not valid"))?;
+        writeln!(out, "{board}\t{answer}").map_err(|e| format!("cannot write output: {e}"))?;
+    }
+    out.flush().map_err(|e| format!("cannot write output: {e}"))
+}
+
+fn par() -> Result<(), String> {
+    let mut advisor = Advisor::new();
+    let (t, w) = advisor.par_exact();
+    let start = Position::new();
+    let first = advisor.best_flip(start).map_err(|e| e.to_string())?;
+    println!("par {:.6} flips ({t}/{w})", t as f64 / w as f64);
+    if let Some(tile) = first {
+        println!("best first flip {tile} (tile {})", tile.index());
+    }
+    println!("positions solved {}", advisor.n_cached());
+    Ok(())
+}
+
+fn hint(text: &str) -> Result<(), String> {
+    let position = Position::from_line(text).map_err(|e| e.to_string())?;
+    let mut advisor = Advisor::new();
+    let odds = advisor.odds(position).map_err(|e| e.to_string())?;
+    let best = advisor.best_flip(position).map_err(|e| e.to_string())?;
+    let expected = advisor
+        .expected_flips(position)
+        .map_err(|e| e.to_string())?;
+    println!(
+        "{} consistent boards; expected flips to go {expected:.4}",
+        odds.n_boards()
+    );
+    println!("probability correct (face-up tiles shown as 1 or 0):");
+    for row in 0..4 {
+        let cells: Vec<String> = (0..4)
+            .filter_map(|col| Tile::at(row, col))
+            .map(|t| match position.shown(t) {
+                Some(true) => "    1".to_string(),
+                Some(false) => "    0".to_string(),
+                None => format!("{:5.3}", odds.tile(t)),
+            })
+            .collect();
+        println!("  {}", cells.join(" "));
+    }
+    let lines: Vec<String> = Line::ALL
+        .iter()
+        .filter(|l| odds.line_weight(**l) > 0)
+        .map(|l| format!("{l} {:.3}", odds.line(*l)))
+        .collect();
+    println!("answer: {}", lines.join(", "));
+    match best {
+        Some(t) => println!("best flip {t} (tile {})", t.index()),
+        None => println!("already won"),
+    }
+    Ok(())
+}

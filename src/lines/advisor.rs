@@ -1,0 +1,582 @@
+//! The advisor: exact odds from what is face up, and perfect play.
+//!
+//! A [`Position`] is what the player knows: which tiles are face up and what they show. The boards
+//! consistent with it are weighted as the generator weights them ([`prior`]). From them
+//! [`Advisor::odds`] gives the probability that each face-down tile is correct and that each line is
+//! the answer.
+//!
+//! Perfect play minimises the expected number of flips until the answer line is all face up. The
+//! search works with exact integers: for a position `S` with consistent boards of total weight
+//! `W(S)`, `T(S)` is the weighted sum of the flips still needed over those boards, and
+//!
+//! ```text
+//! T(S) = W(S) · (face-down tiles of the answer)   when every consistent board has the same answer
+//! T(S) = W(S) + min over tiles t of T(S, t correct) + T(S, t wrong)   otherwise
+//! ```
+//!
+//! The minimum runs over the tiles whose value is still uncertain: flipping a tile whose value is
+//! already known teaches nothing, so it can always be put off until the answer is known without
+//! costing a flip. Positions are memoised under the 8 symmetries of the square (the prior is
+//! invariant under them), so a position and its rotations and mirrors are solved once. Par is
+//! `T(start) / W(start)`; ties between equally good flips go to the lowest tile index.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::str::FromStr;
+use std::sync::{Mutex, OnceLock};
+
+use super::board::{Board, N_TILES, Tile};
+use super::game::LinesGame;
+use super::generator::prior;
+use super::line::Line;
+use super::symmetry::Symmetry;
+
+/// What the player knows: the face-up tiles and what each shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Position {
+    face_up: u16,
+    // Always a subset of face_up.
+    correct: u16,
+}
+
+/// Why a position was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// The text does not have 16 characters.
+    #[error("position {line:?} has {len} characters, expected 16")]
+    Length {
+        /// The offending text.
+        line: String,
+        /// How many characters it has.
+        len: usize,
+    },
+    /// A character other than `1`, `0`, `.` or `?`.
+    #[error("position {line:?} has {ch:?} at position {pos}, expected 1, 0, . or ?")]
+    Char {
+        /// The offending text.
+        line: String,
+        /// The character.
+        ch: char,
+        /// Its zero-based position.
+        pos: usize,
+    },
+    /// No board the generator can produce shows these tiles.
+    #[error("no valid board matches position {0}")]
+    Inconsistent(String),
+}
+
+impl Position {
+    /// Nothing face up: the start of a game.
+    pub fn new() -> Position {
+        Position::default()
+    }
+
+    /// What the player of `game` sees.
+    pub fn of_game(game: &LinesGame) -> Position {
+        let face_up = game.face_up();
+        Position {
+            face_up,
+            correct: face_up & game.board().bits(),
+        }
+    }
+
+    /// This position with `tile` face up showing correct (`true`) or wrong (`false`).
+    pub fn with(self, tile: Tile, correct: bool) -> Position {
+        Position {
+            face_up: self.face_up | tile.bit(),
+            correct: if correct {
+                self.correct | tile.bit()
+            } else {
+                self.correct & !tile.bit()
+            },
+        }
+    }
+
+    /// This position after flipping `tile` of `board`.
+    pub fn flip(self, tile: Tile, board: Board) -> Position {
+        self.with(tile, board.is_correct(tile))
+    }
+
+    /// The mask of face-up tiles.
+    pub fn face_up(self) -> u16 {
+        self.face_up
+    }
+
+    /// The mask of face-up tiles showing correct.
+    pub fn correct(self) -> u16 {
+        self.correct
+    }
+
+    /// What `tile` shows: `Some(true)` correct, `Some(false)` wrong, `None` face down.
+    pub fn shown(self, tile: Tile) -> Option<bool> {
+        (self.face_up & tile.bit() != 0).then_some(self.correct & tile.bit() != 0)
+    }
+
+    /// Whether `board` shows exactly these face-up tiles.
+    pub fn is_consistent_with(self, board: Board) -> bool {
+        board.bits() & self.face_up == self.correct
+    }
+
+    /// Whether a whole line of correct tiles is face up (the game is won).
+    pub fn is_won(self) -> bool {
+        Line::ALL
+            .iter()
+            .any(|l| self.correct & l.mask() == l.mask())
+    }
+
+    /// Parses 16 characters, row-major: `1` face-up correct, `0` face-up wrong, `.` or `?` face
+    /// down. Surrounding whitespace is ignored.
+    pub fn from_line(line: &str) -> Result<Position, PositionError> {
+        let s = line.trim();
+        let len = s.chars().count();
+        if len != N_TILES {
+            return Err(PositionError::Length {
+                line: s.to_string(),
+                len,
+            });
+        }
+        let mut p = Position::new();
+        for (pos, ch) in s.chars().enumerate() {
+            let bit = 1u16 << pos;
+            match ch {
+                '1' => {
+                    p.face_up |= bit;
+                    p.correct |= bit;
+                }
+                '0' => p.face_up |= bit,
+                '.' | '?' => {}
+                _ => {
+                    return Err(PositionError::Char {
+                        line: s.to_string(),
+                        ch,
+                        pos,
+                    });
+                }
+            }
+        }
+        Ok(p)
+    }
+
+    /// The 16-character form read by [`Position::from_line`], with `.` for face down.
+    pub fn to_line(self) -> String {
+        Tile::all()
+            .map(|t| match self.shown(t) {
+                Some(true) => '1',
+                Some(false) => '0',
+                None => '.',
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        Position::from_line(s)
+    }
+}
+
+/// Exact odds in a position, as integer weights of the consistent boards under the prior.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Odds {
+    position: Position,
+    n_boards: usize,
+    weight: u64,
+    tile_weight: [u64; N_TILES],
+    line_weight: [u64; Line::ALL.len()],
+}
+
+impl Odds {
+    /// The position these odds are for.
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// How many boards are consistent with the position.
+    pub fn n_boards(&self) -> usize {
+        self.n_boards
+    }
+
+    /// The total prior weight of the consistent boards.
+    pub fn weight(&self) -> u64 {
+        self.weight
+    }
+
+    /// The weight of the consistent boards on which `tile` is correct.
+    pub fn tile_weight(&self, tile: Tile) -> u64 {
+        self.tile_weight[tile.index()]
+    }
+
+    /// The weight of the consistent boards whose answer is `line`.
+    pub fn line_weight(&self, line: Line) -> u64 {
+        self.line_weight[line.index()]
+    }
+
+    /// The probability that `tile` is correct (1 or 0 for a face-up tile).
+    pub fn tile(&self, tile: Tile) -> f64 {
+        self.tile_weight(tile) as f64 / self.weight as f64
+    }
+
+    /// The probability that `line` is the answer.
+    pub fn line(&self, line: Line) -> f64 {
+        self.line_weight(line) as f64 / self.weight as f64
+    }
+
+    /// The answer, once only one line is possible.
+    pub fn known_answer(&self) -> Option<Line> {
+        let mut possible = Line::ALL.into_iter().filter(|l| self.line_weight(*l) > 0);
+        match (possible.next(), possible.next()) {
+            (Some(l), None) => Some(l),
+            _ => None,
+        }
+    }
+}
+
+/// A board with its prior weight and the index of its answer line.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    mask: u16,
+    line: u8,
+    weight: u32,
+}
+
+/// A multiplicative hash for the memo's `u32` keys (the default hasher is several times slower here).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (u64::from(n) ^ 0x5555_5555).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type Memo = HashMap<u32, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Perfect play and odds, with a cache of solved positions that grows as positions are asked for.
+#[derive(Clone, Debug)]
+pub struct Advisor {
+    // scratch[..n_boards] holds every board; deeper lists are pushed after it during the search.
+    scratch: Vec<Entry>,
+    n_boards: usize,
+    line_masks: [u16; Line::ALL.len()],
+    // perm[g][0][b] / perm[g][1][b]: the image under symmetry g of low / high byte b of a mask.
+    perm: Vec<[[u16; 256]; 2]>,
+    memo: Memo,
+}
+
+impl Default for Advisor {
+    fn default() -> Advisor {
+        Advisor::new()
+    }
+}
+
+impl Advisor {
+    /// An advisor over the generator's boards and weights, with an empty cache.
+    pub fn new() -> Advisor {
+        let scratch: Vec<Entry> = prior()
+            .boards()
+            .iter()
+            .filter_map(|&(b, w)| {
+                Some(Entry {
+                    mask: b.bits(),
+                    line: u8::try_from(b.answer()?.index()).ok()?,
+                    weight: u32::try_from(w).ok()?,
+                })
+            })
+            .collect();
+        let perm = Symmetry::ALL
+            .iter()
+            .map(|g| {
+                let mut t = [[0u16; 256]; 2];
+                for b in 0..256u16 {
+                    t[0][usize::from(b)] = g.apply_mask(b);
+                    t[1][usize::from(b)] = g.apply_mask(b << 8);
+                }
+                t
+            })
+            .collect();
+        Advisor {
+            n_boards: scratch.len(),
+            scratch,
+            line_masks: Line::ALL.map(Line::mask),
+            perm,
+            memo: Memo::default(),
+        }
+    }
+
+    /// The advisor shared by the whole program, so positions solved once stay solved.
+    pub fn shared() -> &'static Mutex<Advisor> {
+        static SHARED: OnceLock<Mutex<Advisor>> = OnceLock::new();
+        SHARED.get_or_init(|| Mutex::new(Advisor::new()))
+    }
+
+    /// How many positions are in the cache.
+    pub fn n_cached(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The odds in `position`: for each tile the probability it is correct, for each line the
+    /// probability it is the answer.
+    pub fn odds(&self, position: Position) -> Result<Odds, PositionError> {
+        let mut odds = Odds {
+            position,
+            n_boards: 0,
+            weight: 0,
+            tile_weight: [0; N_TILES],
+            line_weight: [0; Line::ALL.len()],
+        };
+        for e in self.boards() {
+            if e.mask & position.face_up != position.correct {
+                continue;
+            }
+            let w = u64::from(e.weight);
+            odds.n_boards += 1;
+            odds.weight += w;
+            odds.line_weight[usize::from(e.line)] += w;
+            for (i, tw) in odds.tile_weight.iter_mut().enumerate() {
+                if e.mask & (1 << i) != 0 {
+                    *tw += w;
+                }
+            }
+        }
+        if odds.n_boards == 0 {
+            return Err(PositionError::Inconsistent(position.to_line()));
+        }
+        Ok(odds)
+    }
+
+    /// The exact expected number of flips still needed from `position` with perfect play, as the
+    /// fraction `(numerator, denominator)` of prior weights.
+    pub fn expected_flips_exact(
+        &mut self,
+        position: Position,
+    ) -> Result<(u64, u64), PositionError> {
+        let (start, end, w) = self.push_position(position)?;
+        let t = self.solve(position.face_up, position.correct, start, end);
+        self.scratch.truncate(self.n_boards);
+        Ok((u64::from(t), u64::from(w)))
+    }
+
+    /// The expected number of flips still needed from `position` with perfect play.
+    pub fn expected_flips(&mut self, position: Position) -> Result<f64, PositionError> {
+        let (t, w) = self.expected_flips_exact(position)?;
+        Ok(t as f64 / w as f64)
+    }
+
+    /// Par: the expected number of flips of perfect play from the start of a game.
+    pub fn par(&mut self) -> f64 {
+        let (t, w) = self.par_exact();
+        t as f64 / w as f64
+    }
+
+    /// Par as the exact fraction `(numerator, denominator)`.
+    pub fn par_exact(&mut self) -> (u64, u64) {
+        let n = self.n_boards;
+        let w: u64 = self.boards().iter().map(|e| u64::from(e.weight)).sum();
+        (u64::from(self.solve(0, 0, 0, n)), w)
+    }
+
+    /// The flip perfect play makes in `position` (the lowest tile among equally good ones), or
+    /// `None` when the game is already won.
+    pub fn best_flip(&mut self, position: Position) -> Result<Option<Tile>, PositionError> {
+        let (start, end, _) = self.push_position(position)?;
+        let up = position.face_up;
+        let tile = match self.known_line(start, end) {
+            Some(line) => Tile::in_mask(line & !up).next(),
+            None => self.choose(up, position.correct, start, end).0,
+        };
+        self.scratch.truncate(self.n_boards);
+        Ok(tile)
+    }
+
+    /// For each face-down tile, the expected number of flips still needed with perfect play after
+    /// flipping it now (`None` for face-up tiles). Lets a hint show how much a worse flip costs.
+    pub fn flip_values(
+        &mut self,
+        position: Position,
+    ) -> Result<[Option<f64>; N_TILES], PositionError> {
+        let (start, end, w) = self.push_position(position)?;
+        let up = position.face_up;
+        let mut out = [None; N_TILES];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let bit = 1u16 << i;
+            if up & bit != 0 {
+                continue;
+            }
+            let c1 = self.child(up | bit, position.correct | bit, start, end, bit, true);
+            let c0 = self.child(up | bit, position.correct, start, end, bit, false);
+            *slot = Some((f64::from(w) + f64::from(c1) + f64::from(c0)) / f64::from(w));
+        }
+        self.scratch.truncate(self.n_boards);
+        Ok(out)
+    }
+
+    fn boards(&self) -> &[Entry] {
+        &self.scratch[..self.n_boards]
+    }
+
+    /// Pushes the boards consistent with `position` after the full list; returns their range and
+    /// total weight.
+    fn push_position(&mut self, position: Position) -> Result<(usize, usize, u32), PositionError> {
+        self.scratch.truncate(self.n_boards);
+        let mut w = 0u32;
+        for i in 0..self.n_boards {
+            let e = self.scratch[i];
+            if e.mask & position.face_up == position.correct {
+                w += e.weight;
+                self.scratch.push(e);
+            }
+        }
+        if w == 0 {
+            return Err(PositionError::Inconsistent(position.to_line()));
+        }
+        Ok((self.n_boards, self.scratch.len(), w))
+    }
+
+    /// The mask of the answer line when every board in `start..end` has the same answer.
+    fn known_line(&self, start: usize, end: usize) -> Option<u16> {
+        let first = self.scratch.get(start)?.line;
+        if self.scratch[start..end].iter().all(|e| e.line == first) {
+            self.line_masks.get(usize::from(first)).copied()
+        } else {
+            None
+        }
+    }
+
+    /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.
+    fn canonical(&self, up: u16, correct: u16) -> u32 {
+        let map =
+            |t: &[[u16; 256]; 2], m: u16| t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)];
+        self.perm
+            .iter()
+            .map(|t| (u32::from(map(t, up)) << 16) | u32::from(map(t, correct)))
+            .min()
+            .unwrap_or((u32::from(up) << 16) | u32::from(correct))
+    }
+
+    /// T of the position `(up, correct)` whose consistent boards are `scratch[start..end]`.
+    fn solve(&mut self, up: u16, correct: u16, start: usize, end: usize) -> u32 {
+        let w: u32 = self.scratch[start..end].iter().map(|e| e.weight).sum();
+        if let Some(line) = self.known_line(start, end) {
+            return w * (line & !up).count_ones();
+        }
+        let key = self.canonical(up, correct);
+        if let Some(&t) = self.memo.get(&key) {
+            return t;
+        }
+        let (_, best) = self.choose(up, correct, start, end);
+        let t = w + best;
+        self.memo.insert(key, t);
+        t
+    }
+
+    /// The best uncertain tile to flip and `T(correct) + T(wrong)` after flipping it; among equally
+    /// good tiles the lowest.
+    ///
+    /// A lower bound prunes the search: every board still needs the face-down tiles of its own
+    /// answer flipped, so `T(S) >= Σ weight · (face-down tiles of the board's answer)`. Candidates
+    /// are tried from the smallest bound, and a tile is given up as soon as its bound shows it
+    /// cannot beat the best found (or tie it with a lower index). Only exact values are cached.
+    fn choose(&mut self, up: u16, correct: u16, start: usize, end: usize) -> (Option<Tile>, u32) {
+        let mut w = 0u32;
+        let mut base = 0u32;
+        let mut tile_w = [0u32; N_TILES];
+        // Σ weight · (face-down answer tiles) over the boards where the tile is correct.
+        let mut correct_wk = [0u32; N_TILES];
+        // Weight of the boards whose answer holds the tile.
+        let mut on_answer_w = [0u32; N_TILES];
+        for e in &self.scratch[start..end] {
+            w += e.weight;
+            let answer = self.line_masks[usize::from(e.line)] & !up;
+            let wk = e.weight * answer.count_ones();
+            base += wk;
+            let mut m = e.mask & !up;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                tile_w[i] += e.weight;
+                correct_wk[i] += wk;
+                m &= m - 1;
+            }
+            let mut a = answer;
+            while a != 0 {
+                on_answer_w[a.trailing_zeros() as usize] += e.weight;
+                a &= a - 1;
+            }
+        }
+        // (lower bound of T(correct) + T(wrong), T(wrong) bound, tile)
+        let mut candidates = [(0u32, 0u32, 0usize); N_TILES];
+        let mut n = 0;
+        for i in 0..N_TILES {
+            if up & (1 << i) != 0 || tile_w[i] == 0 || tile_w[i] == w {
+                continue;
+            }
+            let lb1 = correct_wk[i] - on_answer_w[i];
+            let lb0 = base - correct_wk[i];
+            candidates[n] = (lb1 + lb0, lb0, i);
+            n += 1;
+        }
+        let candidates = &mut candidates[..n];
+        candidates.sort_unstable();
+        let mut best = (u32::MAX, usize::MAX);
+        for &(lb, lb0, i) in candidates.iter() {
+            if (lb, i) >= best {
+                break;
+            }
+            let bit = 1u16 << i;
+            let c1 = self.child(up | bit, correct | bit, start, end, bit, true);
+            if (c1 + lb0, i) >= best {
+                continue;
+            }
+            let c0 = self.child(up | bit, correct, start, end, bit, false);
+            if (c1 + c0, i) < best {
+                best = (c1 + c0, i);
+            }
+        }
+        (Tile::new(best.1), best.0)
+    }
+
+    /// T after `bit` turns out `value`: from the cache, or by solving the filtered board list.
+    fn child(
+        &mut self,
+        up: u16,
+        correct: u16,
+        start: usize,
+        end: usize,
+        bit: u16,
+        value: bool,
+    ) -> u32 {
+        if let Some(&t) = self.memo.get(&self.canonical(up, correct)) {
+            return t;
+        }
+        let s = self.scratch.len();
+        for i in start..end {
+            let e = self.scratch[i];
+            if (e.mask & bit != 0) == value {
+                self.scratch.push(e);
+            }
+        }
+        let e = self.scratch.len();
+        let t = if e > s {
+            self.solve(up, correct, s, e)
+        } else {
+            0
+        };
+        self.scratch.truncate(s);
+        t
+    }
+}
