@@ -2,6 +2,13 @@
 //!
 //! The parent module re-exports the public surface; the submodules hold one concern each.
 
+mod game;
+mod grade;
 mod grid;
+mod solver;
+mod strategy;
 
+pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
+pub use grade::{Grade, Level, ParseLevelError};
 pub use grid::{Cell, Digit, Grid, House, ParseGridError};
+pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};

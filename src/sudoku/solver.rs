@@ -1,0 +1,516 @@
+//! The fast exact solver, private behind methods on [`Grid`].
+//!
+//! The state keeps, for every digit, the cells where it may still go as three 27-bit words, one per
+//! band of three rows (bit `(row % 3) * 9 + col` of word `row / 3`). A cell that is solved keeps its
+//! bit in the word of its digit only, so every word always describes a partial placement of one
+//! digit in one band.
+//!
+//! Propagation works band by band:
+//! - a digit's band word is reduced to the mini-rows (three cells of one row inside one box) that
+//!   take part in at least one way of putting the digit once in each row and once in each box of the
+//!   band (a table lookup on the 9-bit mini-row occupancy); this covers pointing and claiming and,
+//!   with the next step, hidden singles in boxes;
+//! - a row of the band where the digit has a single cell left is a hidden single and is placed;
+//! - cells with a single digit left (naked singles) are placed.
+//!
+//! Placing a digit clears its column in the other two bands and the cell in the other eight digits.
+//! When nothing more follows, the search guesses on a cell with two candidates (or the fewest) and
+//! tries each in turn. There are no time limits: every search runs to its end or to the requested
+//! number of solutions.
+
+use super::grid::Grid;
+
+/// All 27 cells of a band.
+const BAND: u32 = 0x7FF_FFFF;
+
+/// Bit `k` set when the 3-bit group `k` of a 9-bit row is not empty.
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (i >> (3 * k)) & 7 != 0 {
+                t[i] |= 1 << k;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For a 9-bit mini-row occupancy (bit `row * 3 + box`), the 27-bit mask of the mini-rows that belong
+/// to at least one matching of rows to boxes using occupied mini-rows only; 0 when there is none.
+const COMPLEX: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut keep = 0u32;
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if s & bits == bits {
+                keep |= bits as u32;
+            }
+            p += 1;
+        }
+        let mut out = 0u32;
+        let mut m = 0;
+        while m < 9 {
+            if keep & (1 << m) != 0 {
+                out |= 7 << (3 * m);
+            }
+            m += 1;
+        }
+        t[s] = out;
+        s += 1;
+    }
+    t
+};
+
+/// The 9-bit row itself when it has exactly one bit, else 0.
+const SINGLE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut i = 0;
+    while i < 512 {
+        if i != 0 && i & (i - 1) == 0 {
+            t[i] = i as u16;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For the 9-bit set of columns where a digit may go in a band, the columns that are the only
+/// one left in their box.
+const COLUMN_SINGLE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = (i >> (3 * k)) & 7;
+            if g != 0 && g & (g - 1) == 0 {
+                t[i] |= (g << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// For a cell of a band (0..27), the other cells of its row and box in the band.
+const ROW_BOX: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let row = p / 9;
+        let bx = (p % 9) / 3;
+        let row_mask = 0x1FFu32 << (9 * row);
+        let box_mask = 0x1C0E07u32 << (3 * bx);
+        t[p] = (row_mask | box_mask) & !(1 << p);
+        p += 1;
+    }
+    t
+};
+
+/// The cells of a band whose column is set in the 9-bit `cols`.
+#[inline(always)]
+fn column_mask(cols: u32) -> u32 {
+    cols | (cols << 9) | (cols << 18)
+}
+
+/// How a search chooses the order of the candidates it tries at a guess.
+trait GuessOrder {
+    /// Reorders `digits` (digit indices) in place.
+    fn order(&mut self, digits: &mut [u8]);
+}
+
+/// Candidates in increasing order: the fast, deterministic default.
+struct InOrder;
+
+impl GuessOrder for InOrder {
+    #[inline(always)]
+    fn order(&mut self, _digits: &mut [u8]) {}
+}
+
+/// Candidates in random order, to draw random solutions.
+struct Shuffled<'a, R: rand::Rng + ?Sized>(&'a mut R);
+
+impl<R: rand::Rng + ?Sized> GuessOrder for Shuffled<'_, R> {
+    fn order(&mut self, digits: &mut [u8]) {
+        use rand::seq::SliceRandom;
+        digits.shuffle(self.0);
+    }
+}
+
+/// The candidate state of a partial solution.
+#[derive(Clone, Copy)]
+struct State {
+    /// `cand[3 * digit + band]`: where the digit may still go in the band.
+    cand: [u32; 27],
+    /// The cells of each band without a placed digit.
+    unsolved: [u32; 3],
+    /// Which words of `cand` changed since they were last reduced (bit `3 * digit + band`).
+    dirty: u32,
+}
+
+/// What a search collects.
+struct Search<O: GuessOrder> {
+    limit: usize,
+    count: usize,
+    first: Option<State>,
+    order: O,
+}
+
+impl State {
+    /// The state of `grid`'s givens, or `None` when two givens contradict each other.
+    fn from_grid(grid: &Grid) -> Option<State> {
+        let mut s = State {
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
+            dirty: (1 << 27) - 1,
+        };
+        for (i, &v) in grid.values().iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let d = usize::from(v - 1);
+            let band = i / 27;
+            let pos = i % 27;
+            let idx = 3 * d + band;
+            let cell = 1u32 << pos;
+            if s.cand[idx] & cell == 0 {
+                return None;
+            }
+            s.cand[idx] &= !ROW_BOX[pos];
+            for other in 0..9 {
+                if other != d {
+                    s.cand[3 * other + band] &= !cell;
+                }
+            }
+            let col = column_mask(1 << (pos % 9));
+            for other_band in 0..3 {
+                if other_band != band {
+                    s.cand[3 * d + other_band] &= !col;
+                }
+            }
+        }
+        Some(s)
+    }
+
+    /// Narrows word `idx` to `value & mask`, noting a change.
+    #[inline(always)]
+    fn narrow(&mut self, idx: usize, mask: u32) {
+        let old = self.cand[idx];
+        let new = old & mask;
+        self.cand[idx] = new;
+        self.dirty |= u32::from(old != new) << idx;
+    }
+
+    /// Puts digit `d` in the cell `cell` (one bit) of `band`: clears the rest of its row and box
+    /// for the digit and, when `clear_cell`, the other digits of the cell. The next reduction of
+    /// the word marks the cell solved and clears its column in the other bands.
+    #[inline(always)]
+    fn assign(&mut self, d: usize, band: usize, cell: u32, clear_cell: bool) {
+        let idx = 3 * d + band;
+        self.narrow(idx, !ROW_BOX[cell.trailing_zeros() as usize]);
+        if clear_cell {
+            for other in 0..9 {
+                if other != d {
+                    self.narrow(3 * other + band, !cell);
+                }
+            }
+        }
+    }
+
+    /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
+    /// marks the hidden singles of its rows solved. Returns false on a contradiction.
+    #[inline(always)]
+    fn reduce(&mut self, idx: usize) -> bool {
+        let w = self.cand[idx];
+        let shrink = u32::from(SHRINK[(w & 0x1FF) as usize])
+            | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
+            | u32::from(SHRINK[(w >> 18) as usize]) << 6;
+        let w = w & COMPLEX[shrink as usize];
+        if w == 0 {
+            return false;
+        }
+        self.cand[idx] = w;
+        let band = idx % 3;
+        let d = idx / 3;
+        // A box of the band with a single possible column claims that column for the digit.
+        let cols = (w | (w >> 9) | (w >> 18)) & 0x1FF;
+        let keep = !column_mask(u32::from(COLUMN_SINGLE[cols as usize]));
+        let base = 3 * d;
+        match band {
+            0 => {
+                self.narrow(base + 1, keep);
+                self.narrow(base + 2, keep);
+            }
+            1 => {
+                self.narrow(base, keep);
+                self.narrow(base + 2, keep);
+            }
+            _ => {
+                self.narrow(base, keep);
+                self.narrow(base + 1, keep);
+            }
+        }
+        let solved = (u32::from(SINGLE[(w & 0x1FF) as usize])
+            | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
+            | u32::from(SINGLE[(w >> 18) as usize]) << 18)
+            & self.unsolved[band];
+        if solved != 0 {
+            self.unsolved[band] &= !solved;
+            for other in 0..9 {
+                if other != d {
+                    self.narrow(3 * other + band, !solved);
+                }
+            }
+        }
+        true
+    }
+
+    /// Propagates until nothing changes. Returns false on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            while self.dirty != 0 {
+                let idx = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if !self.reduce(idx) {
+                    return false;
+                }
+            }
+            for band in 0..3 {
+                let unsolved = self.unsolved[band];
+                if unsolved == 0 {
+                    continue;
+                }
+                let (mut one, mut two) = (0u32, 0u32);
+                for d in 0..9 {
+                    let x = self.cand[3 * d + band];
+                    two |= one & x;
+                    one |= x;
+                }
+                if unsolved & !one != 0 {
+                    return false;
+                }
+                let mut singles = unsolved & !two;
+                while singles != 0 {
+                    let cell = singles & singles.wrapping_neg();
+                    singles ^= cell;
+                    let Some(d) = (0..9).find(|&d| self.cand[3 * d + band] & cell != 0) else {
+                        return false;
+                    };
+                    self.assign(d, band, cell, false);
+                }
+            }
+            if self.dirty == 0 {
+                return true;
+            }
+        }
+    }
+
+    /// Whether every cell holds a digit.
+    #[inline(always)]
+    fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// The cell to guess on, as (band, bit): the first with two candidates, else the first with
+    /// the fewest.
+    fn guess_cell(&self) -> (usize, u32) {
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + band];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            let pairs = two & !three & unsolved;
+            if pairs != 0 {
+                return (band, pairs & pairs.wrapping_neg());
+            }
+        }
+        // No cell has two candidates: take the unsolved cell with the fewest.
+        let mut best = (0, 0);
+        let mut fewest = 10;
+        for band in 0..3 {
+            let mut rest = self.unsolved[band];
+            while rest != 0 {
+                let cell = rest & rest.wrapping_neg();
+                rest ^= cell;
+                let n = (0..9)
+                    .filter(|&d| self.cand[3 * d + band] & cell != 0)
+                    .count();
+                if n < fewest {
+                    fewest = n;
+                    best = (band, cell);
+                }
+            }
+        }
+        best
+    }
+
+    /// The grid of a solved state.
+    fn to_grid(self) -> Grid {
+        let mut values = [0u8; 81];
+        for band in 0..3 {
+            for d in 0..9 {
+                let mut w = self.cand[3 * d + band];
+                while w != 0 {
+                    let p = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    values[27 * band + p] = d as u8 + 1;
+                }
+            }
+        }
+        Grid::from_values(&values).unwrap_or_default()
+    }
+}
+
+impl<O: GuessOrder> Search<O> {
+    /// Counts the solutions below `state`, stopping at the limit.
+    fn run(&mut self, mut state: State) {
+        if !state.propagate() {
+            return;
+        }
+        if state.is_solved() {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(state);
+            }
+            return;
+        }
+        let (band, cell) = state.guess_cell();
+        let mut digits = [0u8; 9];
+        let mut n = 0;
+        for d in 0..9 {
+            if state.cand[3 * d + band] & cell != 0 {
+                digits[n] = d as u8;
+                n += 1;
+            }
+        }
+        let digits = &mut digits[..n];
+        self.order.order(digits);
+        let Some((&last, rest)) = digits.split_last() else {
+            return;
+        };
+        for &d in rest.iter() {
+            let mut next = state;
+            next.assign(usize::from(d), band, cell, true);
+            self.run(next);
+            if self.count >= self.limit {
+                return;
+            }
+            // The other branches cannot use this digit here any more.
+            state.narrow(3 * usize::from(d) + band, !cell);
+        }
+        state.assign(usize::from(last), band, cell, true);
+        self.run(state);
+    }
+}
+
+/// Runs a search on `grid` with `order`, returning the number of solutions found (at most `limit`)
+/// and the first one.
+fn search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> (usize, Option<Grid>) {
+    if limit == 0 {
+        return (0, None);
+    }
+    let Some(state) = State::from_grid(grid) else {
+        return (0, None);
+    };
+    let mut s = Search {
+        limit,
+        count: 0,
+        first: None,
+        order,
+    };
+    s.run(state);
+    (s.count, s.first.map(State::to_grid))
+}
+
+/// A solution of `grid` drawn by trying candidates in random order (the generator's full grids).
+pub(crate) fn random_solution_with_rng<R: rand::Rng + ?Sized>(
+    grid: &Grid,
+    rng: &mut R,
+) -> Option<Grid> {
+    search(grid, 1, Shuffled(rng)).1
+}
+
+impl Grid {
+    /// The solution when there is exactly one; `None` when there is none or more than one.
+    pub fn solution(&self) -> Option<Grid> {
+        match search(self, 2, InOrder) {
+            (1, first) => first,
+            _ => None,
+        }
+    }
+
+    /// Some solution, if there is any (the first one the search meets).
+    pub fn first_solution(&self) -> Option<Grid> {
+        search(self, 1, InOrder).1
+    }
+
+    /// The number of solutions, counting no further than `limit`.
+    pub fn count_solutions_up_to(&self, limit: usize) -> usize {
+        search(self, limit, InOrder).0
+    }
+
+    /// Whether the grid has exactly one solution.
+    pub fn is_uniquely_solvable(&self) -> bool {
+        self.count_solutions_up_to(2) == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_sane() {
+        // All nine mini-rows occupied: everything stays.
+        assert_eq!(COMPLEX[0x1FF], BAND);
+        // Row 0 only in box 0, row 1 only in box 0: no matching.
+        assert_eq!(COMPLEX[0b111_001_001], 0);
+        assert_eq!(ROW_BOX[0].count_ones(), 8 + 6);
+    }
+
+    #[test]
+    fn solves_an_easy_puzzle() {
+        let g = Grid::from_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let s = g.solution().unwrap();
+        assert_eq!(
+            s.to_line(),
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+        );
+    }
+
+    #[test]
+    fn empty_grid_has_many_solutions() {
+        let g = Grid::empty();
+        assert_eq!(g.count_solutions_up_to(10), 10);
+        assert!(g.first_solution().is_some_and(|s| s.is_solved()));
+        assert_eq!(g.solution(), None);
+    }
+}
