@@ -1,0 +1,125 @@
+//! Measures the grader against Sudoku Explainer ratings.
+//!
+//! Usage: `cargo run --release --no-default-features --example se_grading -- FILE...`
+//!
+//! Each FILE holds one puzzle per line with the SE rating (or a bucket such as `<1.5` or
+//! `1.5-2.4`) in the second tab-separated column. Prints the Spearman rank correlation between
+//! the score and SE, the share of puzzles the ladder solves in each SE band, the levels per band,
+//! and puzzles graded per second.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+use sudoku_lines::sudoku::{Grade, Grid};
+
+fn se_value(field: &str) -> Option<f64> {
+    match field.trim() {
+        "<1.5" => Some(1.2),
+        "1.5-2.4" => Some(2.0),
+        other => other.parse().ok(),
+    }
+}
+
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut idx: Vec<usize> = (0..values.len()).collect();
+    idx.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut out = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && values[idx[j + 1]] == values[idx[i]] {
+            j += 1;
+        }
+        let avg = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &idx[i..=j] {
+            out[k] = avg;
+        }
+        i = j + 1;
+    }
+    out
+}
+
+fn pearson(a: &[f64], b: &[f64]) -> f64 {
+    let n = a.len() as f64;
+    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
+    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
+    cov / (va * vb).sqrt()
+}
+
+fn main() {
+    let files: Vec<String> = std::env::args().skip(1).collect();
+    if files.is_empty() {
+        eprintln!("usage: se_grading FILE...");
+        std::process::exit(2);
+    }
+    let verbose = std::env::var_os("SE_GRADING_VERBOSE").is_some();
+    let mut se = Vec::new();
+    let mut ours = Vec::new();
+    // band -> (count, solved, levels)
+    let mut bands: BTreeMap<String, (usize, usize, BTreeMap<String, usize>)> = BTreeMap::new();
+    let start = Instant::now();
+    for file in &files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("cannot read {file}: {e}");
+                std::process::exit(1);
+            }
+        };
+        for line in text.lines() {
+            let mut cols = line.split('\t');
+            let (Some(p), Some(r)) = (cols.next(), cols.next()) else {
+                continue;
+            };
+            let (Ok(grid), Some(rating)) = (Grid::from_line(p), se_value(r)) else {
+                continue;
+            };
+            let t = Instant::now();
+            let g = Grade::of(&grid);
+            if verbose {
+                println!(
+                    "{}\t{}\t{:.1}\t{}\t{}\t{:.1}ms",
+                    p,
+                    r,
+                    g.score(),
+                    g.label(),
+                    g.hardest.map_or("-", |t| t.name()),
+                    t.elapsed().as_secs_f64() * 1e3
+                );
+            }
+            se.push(rating);
+            ours.push(if g.solved {
+                f64::from(g.rating) / 10.0
+            } else {
+                20.0
+            });
+            let band = if rating < 6.0 {
+                format!("{:.1}", (rating * 2.0).floor() / 2.0)
+            } else {
+                format!("{:.1}", (rating * 2.0).floor() / 2.0)
+            };
+            let e = bands.entry(band).or_default();
+            e.0 += 1;
+            e.1 += usize::from(g.solved);
+            *e.2.entry(g.label().to_string()).or_default() += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let rho = pearson(&ranks(&se), &ranks(&ours));
+    println!("puzzles: {}", se.len());
+    println!("spearman rho (score vs SE): {rho:.4}");
+    println!(
+        "graded per second: {:.1} ({secs:.1} s)",
+        se.len() as f64 / secs
+    );
+    println!("SE band\tpuzzles\tsolved\tshare\tlevels");
+    for (band, (n, solved, levels)) in &bands {
+        let lv: Vec<String> = levels.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+        println!(
+            "{band}\t{n}\t{solved}\t{:.1}%\t{}",
+            100.0 * *solved as f64 / *n as f64,
+            lv.join(" ")
+        );
+    }
+}

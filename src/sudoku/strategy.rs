@@ -1,0 +1,723 @@
+//! The human-technique solver: a candidate grid, steps as data, and a ladder of techniques
+//! that always applies the easiest available step.
+//!
+//! Ratings follow the Sudoku Explainer (SE) scale and are kept in tenths (`23` is 2.3). Each
+//! technique lives in its own file under `strategy/`; this module holds the shared pieces:
+//! [`Candidates`], [`Step`], [`Technique`] and the [`StrategySolver`] that runs the ladder.
+
+mod bug;
+mod chains;
+mod fish;
+mod forcing;
+mod hidden_single;
+mod hidden_subsets;
+mod implication;
+mod intersections;
+mod naked_single;
+mod naked_subsets;
+mod unique_rectangle;
+mod xy_wing;
+mod xyz_wing;
+
+use super::grid::{Cell, Digit, Grid, House};
+use std::fmt;
+
+/// The cells of the 27 houses: rows 0..9, columns 9..18, boxes 18..27.
+pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = build_houses();
+/// The three house indices (row, column, box) of every cell.
+pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
+/// The 20 peers of every cell.
+pub(crate) const PEERS: [[u8; 20]; 81] = build_peers();
+
+const fn build_houses() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            out[k][j] = (k * 9 + j) as u8;
+            out[9 + k][j] = (j * 9 + k) as u8;
+            out[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8;
+            j += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+const fn build_cell_houses() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        out[i] = [r as u8, (9 + c) as u8, (18 + r / 3 * 3 + c / 3) as u8];
+        i += 1;
+    }
+    out
+}
+
+const fn build_peers() -> [[u8; 20]; 81] {
+    let mut out = [[0u8; 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut n = 0;
+        let mut j = 0;
+        while j < 81 {
+            if i != j
+                && (i / 9 == j / 9
+                    || i % 9 == j % 9
+                    || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3))
+            {
+                out[i][n] = j as u8;
+                n += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether two cell indices share a house (and differ).
+pub(crate) fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+/// The [`House`] with internal index `h` (rows 0..9, columns 9..18, boxes 18..27).
+pub(crate) fn house_of(h: usize) -> House {
+    let k = (h % 9) as u8;
+    match h / 9 {
+        0 => House::Row(k),
+        1 => House::Col(k),
+        _ => House::Box(k),
+    }
+}
+
+/// The cell with index `i`; callers pass indices below 81.
+pub(crate) fn cell(i: usize) -> Cell {
+    match Cell::new(i % 81) {
+        Some(c) => c,
+        None => unreachable!("an index modulo 81 is a cell"),
+    }
+}
+
+/// The digit with zero-based index `d`; callers pass indices below 9.
+pub(crate) fn digit(d: usize) -> Digit {
+    match Digit::from_index(d % 9) {
+        Some(x) => x,
+        None => unreachable!("an index modulo 9 is a digit"),
+    }
+}
+
+/// The digits of a 9-bit mask, ascending.
+pub(crate) fn mask_digits(mask: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |d| mask & (1 << d) != 0)
+}
+
+/// A grid with pencil marks: the digit of each filled cell and the candidates of each empty one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Candidates {
+    values: [u8; 81],
+    cands: [u16; 81],
+}
+
+impl Candidates {
+    /// The candidates of `grid`: every digit no filled peer holds. Filled cells have none.
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        let values = *grid.values();
+        let mut cands = [0u16; 81];
+        for (i, slot) in cands.iter_mut().enumerate() {
+            if values[i] != 0 {
+                continue;
+            }
+            let mut used = 0u16;
+            for &p in &PEERS[i] {
+                let v = values[usize::from(p)];
+                if v != 0 {
+                    used |= 1 << (v - 1);
+                }
+            }
+            *slot = 0x1ff & !used;
+        }
+        Candidates { values, cands }
+    }
+
+    /// The filled cells as a [`Grid`].
+    pub fn to_grid(&self) -> Grid {
+        Grid::from_values(&self.values).unwrap_or_default()
+    }
+
+    /// The digit in `cell`, if filled.
+    pub fn get(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.values[cell.index()])
+    }
+
+    /// The candidate mask of `cell` (bit 0 is digit 1); 0 for filled cells.
+    pub fn mask(&self, cell: Cell) -> u16 {
+        self.cands[cell.index()]
+    }
+
+    /// The candidates of `cell`, ascending.
+    pub fn candidates(&self, cell: Cell) -> Vec<Digit> {
+        mask_digits(self.cands[cell.index()]).map(digit).collect()
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.cands[cell.index()] & digit.bit() != 0
+    }
+
+    /// Removes `digit` from the candidates of `cell`; returns whether it was there.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        let had = self.has(cell, digit);
+        self.cands[cell.index()] &= !digit.bit();
+        had
+    }
+
+    /// Fills `cell` with `digit` and removes `digit` from the candidates of its peers.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        let i = cell.index();
+        self.values[i] = digit.get();
+        self.cands[i] = 0;
+        for &p in &PEERS[i] {
+            self.cands[usize::from(p)] &= !digit.bit();
+        }
+    }
+
+    /// Applies the placements and eliminations of `step`.
+    pub fn apply(&mut self, step: &Step) {
+        for &(c, d) in &step.eliminations {
+            self.eliminate(c, d);
+        }
+        for &(c, d) in &step.placements {
+            if self.get(c).is_none() {
+                self.place(c, d);
+            }
+        }
+    }
+
+    /// Whether every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether the position is visibly broken: an empty cell without candidates, or a digit with
+    /// no place left in a house that lacks it.
+    pub fn is_broken(&self) -> bool {
+        if (0..81).any(|i| self.values[i] == 0 && self.cands[i] == 0) {
+            return true;
+        }
+        HOUSE_CELLS.iter().any(|h| {
+            let mut seen = 0u16;
+            for &c in h {
+                let c = usize::from(c);
+                seen |= self.cands[c];
+                if self.values[c] != 0 {
+                    seen |= 1 << (self.values[c] - 1);
+                }
+            }
+            seen != 0x1ff
+        })
+    }
+
+    /// Raw values (0 for empty), for the techniques.
+    pub(crate) fn values_raw(&self) -> &[u8; 81] {
+        &self.values
+    }
+
+    /// Raw candidate masks, for the techniques.
+    pub(crate) fn cands_raw(&self) -> &[u16; 81] {
+        &self.cands
+    }
+
+    /// Marks `cell` as holding digit index `d` without touching its peers; with `whole_cell`
+    /// the cell loses all its candidates, else only `d`. For propagation on a scratch copy.
+    pub(crate) fn set_raw(&mut self, cell: usize, d: usize, whole_cell: bool) {
+        self.values[cell] = d as u8 + 1;
+        if whole_cell {
+            self.cands[cell] = 0;
+        } else {
+            self.cands[cell] &= !(1 << d);
+        }
+    }
+
+    /// Removes digit index `d` from the candidates of `cell`.
+    pub(crate) fn clear_raw(&mut self, cell: usize, d: usize) {
+        self.cands[cell] &= !(1 << d);
+    }
+
+    /// The positions (bit k = k-th cell of the house) of digit index `d` in house `h`.
+    pub(crate) fn positions(&self, h: usize, d: usize) -> u16 {
+        let mut m = 0;
+        for (k, &c) in HOUSE_CELLS[h].iter().enumerate() {
+            if self.cands[usize::from(c)] & (1 << d) != 0 {
+                m |= 1 << k;
+            }
+        }
+        m
+    }
+}
+
+impl fmt::Debug for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Candidates({})", self.to_grid().to_line())
+    }
+}
+
+/// A human solving technique, with its rating on the Sudoku Explainer scale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The only place for a digit in a box (1.2).
+    HiddenSingleBox,
+    /// The only place for a digit in a row or column (1.5).
+    HiddenSingleLine,
+    /// The only digit left for a cell (2.3).
+    NakedSingle,
+    /// A digit confined to one line inside a box leaves the rest of that line (2.6).
+    Pointing,
+    /// A digit confined to one box inside a line leaves the rest of that box (2.8).
+    Claiming,
+    /// Two cells of a house holding the same two candidates (3.0).
+    NakedPair,
+    /// A digit in two rows confined to the same two columns, or the transpose (3.2).
+    XWing,
+    /// Two digits confined to the same two cells of a house (3.4).
+    HiddenPair,
+    /// Three cells of a house holding only three digits between them (3.6).
+    NakedTriple,
+    /// The three-line fish (3.8).
+    Swordfish,
+    /// Three digits confined to the same three cells of a house (4.0).
+    HiddenTriple,
+    /// A bivalue pivot with two bivalue pincers (4.2).
+    XyWing,
+    /// A trivalue pivot with two bivalue pincers (4.4).
+    XyzWing,
+    /// Unique rectangle type 1: one corner has extra candidates (4.5).
+    UniqueRectangle1,
+    /// Unique rectangle type 2: two corners share one extra candidate (4.6).
+    UniqueRectangle2,
+    /// Unique rectangle type 4: one of the pair is confined to the extra corners (4.6).
+    UniqueRectangle4,
+    /// Four cells of a house holding only four digits between them (5.0).
+    NakedQuad,
+    /// The four-line fish (5.2).
+    Jellyfish,
+    /// Four digits confined to the same four cells of a house (5.4).
+    HiddenQuad,
+    /// Bivalue universal grave plus one (5.6).
+    BugPlusOne,
+    /// Two parallel strong links joined at one end (X-chain of two links, 6.5+).
+    Skyscraper,
+    /// A row and a column strong link joined in a box (X-chain of two links, 6.5+).
+    TwoStringKite,
+    /// A single-digit chain of strong and weak links (6.5+).
+    XChain,
+    /// A chain through bivalue cells (6.6+).
+    XyChain,
+    /// An alternating inference chain mixing cells and houses (7.0+).
+    Aic,
+    /// Contradiction chains on one digit, following every consequence (7.5+).
+    Nishio,
+    /// Every candidate of a cell leads to the same conclusion (8.0+).
+    CellForcingChain,
+    /// Every place of a digit in a house leads to the same conclusion (8.0+).
+    RegionForcingChain,
+    /// Forcing chains that follow every consequence of an assumption (8.5+).
+    DynamicForcingChain,
+    /// Dynamic forcing chains that also use the basic techniques along the way (9.0+).
+    DynamicForcingChainPlus,
+}
+
+impl Technique {
+    /// The name players know.
+    pub fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            HiddenSingleBox => "hidden single (box)",
+            HiddenSingleLine => "hidden single (line)",
+            NakedSingle => "naked single",
+            Pointing => "pointing",
+            Claiming => "claiming",
+            NakedPair => "naked pair",
+            XWing => "X-wing",
+            HiddenPair => "hidden pair",
+            NakedTriple => "naked triple",
+            Swordfish => "swordfish",
+            HiddenTriple => "hidden triple",
+            XyWing => "XY-wing",
+            XyzWing => "XYZ-wing",
+            UniqueRectangle1 => "unique rectangle type 1",
+            UniqueRectangle2 => "unique rectangle type 2",
+            UniqueRectangle4 => "unique rectangle type 4",
+            NakedQuad => "naked quad",
+            Jellyfish => "jellyfish",
+            HiddenQuad => "hidden quad",
+            BugPlusOne => "BUG+1",
+            Skyscraper => "skyscraper",
+            TwoStringKite => "two-string kite",
+            XChain => "X-chain",
+            XyChain => "XY-chain",
+            Aic => "alternating inference chain",
+            Nishio => "nishio forcing chain",
+            CellForcingChain => "cell forcing chain",
+            RegionForcingChain => "region forcing chain",
+            DynamicForcingChain => "dynamic forcing chain",
+            DynamicForcingChainPlus => "dynamic forcing chain (+)",
+        }
+    }
+
+    /// The base rating in tenths on the SE scale (chains add a length bonus on top).
+    pub fn base_rating(self) -> u8 {
+        use Technique::*;
+        match self {
+            HiddenSingleBox => 12,
+            HiddenSingleLine => 15,
+            NakedSingle => 23,
+            Pointing => 26,
+            Claiming => 28,
+            NakedPair => 30,
+            XWing => 32,
+            HiddenPair => 34,
+            NakedTriple => 36,
+            Swordfish => 38,
+            HiddenTriple => 40,
+            XyWing => 42,
+            XyzWing => 44,
+            UniqueRectangle1 => 45,
+            UniqueRectangle2 | UniqueRectangle4 => 46,
+            NakedQuad => 50,
+            Jellyfish => 52,
+            HiddenQuad => 54,
+            BugPlusOne => 56,
+            Skyscraper | TwoStringKite | XChain => 65,
+            XyChain => 66,
+            Aic => 70,
+            Nishio => 75,
+            CellForcingChain | RegionForcingChain => 80,
+            DynamicForcingChain => 85,
+            DynamicForcingChainPlus => 90,
+        }
+    }
+
+    /// Every technique, easiest first.
+    pub fn all() -> [Technique; 30] {
+        use Technique::*;
+        [
+            HiddenSingleBox,
+            HiddenSingleLine,
+            NakedSingle,
+            Pointing,
+            Claiming,
+            NakedPair,
+            XWing,
+            HiddenPair,
+            NakedTriple,
+            Swordfish,
+            HiddenTriple,
+            XyWing,
+            XyzWing,
+            UniqueRectangle1,
+            UniqueRectangle2,
+            UniqueRectangle4,
+            NakedQuad,
+            Jellyfish,
+            HiddenQuad,
+            BugPlusOne,
+            Skyscraper,
+            TwoStringKite,
+            XChain,
+            XyChain,
+            Aic,
+            Nishio,
+            CellForcingChain,
+            RegionForcingChain,
+            DynamicForcingChain,
+            DynamicForcingChainPlus,
+        ]
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One logical step: what was used, what justifies it, and what it changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The rating in tenths on the SE scale (base rating plus any chain-length bonus).
+    pub rating: u8,
+    /// The house to look at first, when the step has one.
+    pub house: Option<House>,
+    /// The cells that justify the step (the pattern or the chain), in order.
+    pub cells: Vec<Cell>,
+    /// The digits the pattern is about.
+    pub digits: Vec<Digit>,
+    /// Digits the step places.
+    pub placements: Vec<(Cell, Digit)>,
+    /// Candidates the step removes.
+    pub eliminations: Vec<(Cell, Digit)>,
+    /// For chains: the implications in order, each a cell, a digit and whether the cell holds
+    /// it (`true`) or not (`false`). Empty for other techniques.
+    pub chain: Vec<(Cell, Digit, bool)>,
+}
+
+impl Step {
+    /// A step without justification yet; techniques fill in the rest.
+    pub(crate) fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            rating: technique.base_rating(),
+            house: None,
+            cells: Vec::new(),
+            digits: Vec::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            chain: Vec::new(),
+        }
+    }
+
+    /// The rating as a number on the SE scale, e.g. `2.3`.
+    pub fn score(&self) -> f32 {
+        f32::from(self.rating) / 10.0
+    }
+
+    fn outcome(&self) -> String {
+        let mut parts: Vec<String> = self
+            .placements
+            .iter()
+            .map(|(c, d)| format!("{c}={d}"))
+            .collect();
+        parts.extend(self.eliminations.iter().map(|(c, d)| format!("{c}<>{d}")));
+        parts.join(", ")
+    }
+}
+
+fn list<T: fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl fmt::Display for Step {
+    /// A one-line explanation, e.g. `hidden single: 5 can only go in r3c4 within box 2 => r3c4=5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Technique::*;
+        let digits = list(&self.digits);
+        let cells = list(&self.cells);
+        let house = self.house.map_or_else(String::new, |h| h.to_string());
+        write!(f, "{}: ", self.technique)?;
+        match self.technique {
+            HiddenSingleBox | HiddenSingleLine => {
+                write!(f, "{digits} can only go in {cells} within {house}")
+            }
+            NakedSingle => write!(f, "{cells} has no candidate left but {digits}"),
+            Pointing | Claiming => write!(
+                f,
+                "in {house}, {digits} lies only in {cells}, so it leaves the other cells they share"
+            ),
+            NakedPair | NakedTriple | NakedQuad => write!(
+                f,
+                "{cells} in {house} hold only {digits}, so those digits leave the rest of the house"
+            ),
+            HiddenPair | HiddenTriple | HiddenQuad => write!(
+                f,
+                "in {house}, {digits} fit only in {cells}, so those cells drop other candidates"
+            ),
+            XWing | Swordfish | Jellyfish => write!(
+                f,
+                "{digits} in {cells} covers its lines, so it leaves the crossing lines"
+            ),
+            XyWing | XyzWing => write!(
+                f,
+                "pivot and pincers {cells} force {digits} into one of the pincers"
+            ),
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => write!(
+                f,
+                "{cells} would form a deadly pattern on {digits}, which a unique puzzle forbids"
+            ),
+            BugPlusOne => write!(
+                f,
+                "every other cell is bivalue, so {cells} must take the digit {digits} that appears three times"
+            ),
+            Skyscraper
+            | TwoStringKite
+            | XChain
+            | XyChain
+            | Aic
+            | Nishio
+            | DynamicForcingChain
+            | DynamicForcingChainPlus => {
+                let chain: Vec<String> = self
+                    .chain
+                    .iter()
+                    .map(|(c, d, on)| format!("{c}{}{d}", if *on { "=" } else { "<>" }))
+                    .collect();
+                write!(f, "{}", chain.join(" -> "))
+            }
+            CellForcingChain | RegionForcingChain => write!(
+                f,
+                "every choice for {digits} in {cells} leads to the same result"
+            ),
+        }?;
+        write!(f, " => {}", self.outcome())
+    }
+}
+
+/// The ladder, grouped by tier; each finder returns the easiest step it knows, if any.
+type Finder = fn(&Candidates) -> Option<Step>;
+
+const BASIC: [Finder; 12] = [
+    hidden_single::find,
+    naked_single::find,
+    intersections::find,
+    naked_subsets::find_pair,
+    fish::find_x_wing,
+    hidden_subsets::find_pair,
+    naked_subsets::find_triple,
+    fish::find_swordfish,
+    hidden_subsets::find_triple,
+    xy_wing::find,
+    xyz_wing::find,
+    unique_rectangle::find,
+];
+
+const ADVANCED: [Finder; 4] = [
+    naked_subsets::find_quad,
+    fish::find_jellyfish,
+    hidden_subsets::find_quad,
+    bug::find,
+];
+
+/// Runs the technique ladder on a position, one step at a time.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StrategySolver;
+
+impl StrategySolver {
+    /// The easiest step available in `cands`, or `None` when the ladder is stuck (or the grid is
+    /// solved). Assumes the puzzle has exactly one solution (uniqueness techniques rely on it).
+    pub fn next_step(cands: &Candidates) -> Option<Step> {
+        next_step_up_to(cands, u8::MAX)
+    }
+
+    /// Solves `grid` step by step, always applying the easiest step, until it is solved or stuck.
+    pub fn solve(grid: &Grid) -> SolvePath {
+        Self::solve_up_to(grid, u8::MAX)
+    }
+
+    /// Like [`StrategySolver::solve`] but never uses a technique whose base rating is above
+    /// `max_rating` (tenths); the path stops where only harder steps would help.
+    pub fn solve_up_to(grid: &Grid, max_rating: u8) -> SolvePath {
+        let mut cands = Candidates::from_grid(grid);
+        let mut steps = Vec::new();
+        while !cands.is_solved() && !cands.is_broken() {
+            match next_step_up_to(&cands, max_rating) {
+                Some(step) => {
+                    cands.apply(&step);
+                    steps.push(step);
+                }
+                None => break,
+            }
+        }
+        SolvePath {
+            solved: cands.is_solved(),
+            steps,
+            end: cands,
+        }
+    }
+}
+
+/// The easiest step whose technique's base rating is at most `max_rating`.
+pub(crate) fn next_step_up_to(cands: &Candidates, max_rating: u8) -> Option<Step> {
+    if cands.is_solved() {
+        return None;
+    }
+    for finder in BASIC.iter().chain(ADVANCED.iter()) {
+        if let Some(step) = finder(cands) {
+            if step.technique.base_rating() > max_rating {
+                return None;
+            }
+            return Some(step);
+        }
+    }
+    chains::find_easiest(cands, max_rating)
+}
+
+/// The outcome of a step-by-step solve.
+#[derive(Clone, Debug)]
+pub struct SolvePath {
+    /// Whether the ladder filled every cell.
+    pub solved: bool,
+    /// The steps, in the order they were applied.
+    pub steps: Vec<Step>,
+    /// The position after the last step.
+    pub end: Candidates,
+}
+
+impl SolvePath {
+    /// The hardest step, by rating (the first of equals).
+    pub fn hardest(&self) -> Option<&Step> {
+        self.steps
+            .iter()
+            .fold(None, |best: Option<&Step>, s| match best {
+                Some(b) if b.rating >= s.rating => Some(b),
+                _ => Some(s),
+            })
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_util {
+    //! Helpers for the technique tests: build positions from lines and pencil marks.
+    use super::*;
+
+    /// Candidates of a puzzle line.
+    pub fn cands(line: &str) -> Candidates {
+        Candidates::from_grid(&Grid::from_line(line).expect("test puzzle parses"))
+    }
+
+    /// Removes the listed `(row, col, digit)` candidates, one-based.
+    pub fn remove(c: &mut Candidates, list: &[(usize, usize, u8)]) {
+        for &(r, col, d) in list {
+            let cell = Cell::from_row_col(r - 1, col - 1).expect("cell");
+            c.eliminate(cell, Digit::new(d).expect("digit"));
+        }
+    }
+
+    /// A candidate grid from 81 whitespace-separated fields: a digit list per cell, or `.d` for
+    /// a filled cell holding `d`.
+    pub fn from_marks(text: &str) -> Candidates {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(fields.len(), 81, "81 fields");
+        let mut values = [0u8; 81];
+        let mut cands = [0u16; 81];
+        for (i, f) in fields.iter().enumerate() {
+            if let Some(v) = f.strip_prefix('.') {
+                values[i] = v.parse().expect("value");
+            } else {
+                for ch in f.chars() {
+                    let d = ch.to_digit(10).expect("digit") as usize;
+                    cands[i] |= 1 << (d - 1);
+                }
+            }
+        }
+        Candidates { values, cands }
+    }
+
+    /// The `(row, col, digit)` triples of a step's eliminations, one-based, sorted.
+    pub fn elims(step: &Step) -> Vec<(usize, usize, u8)> {
+        let mut v: Vec<_> = step
+            .eliminations
+            .iter()
+            .map(|(c, d)| (c.row() + 1, c.col() + 1, d.get()))
+            .collect();
+        v.sort_unstable();
+        v
+    }
+}

@@ -1,0 +1,66 @@
+//! BUG+1: when every empty cell but one is bivalue and that one has three candidates, the digit
+//! that appears three times in its houses must go there, or the grid would have two
+//! solutions (5.6).
+
+use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, mask_digits};
+
+/// The BUG+1 placement, if the position is a bivalue universal grave plus one cell.
+pub(super) fn find(c: &Candidates) -> Option<Step> {
+    let cands = c.cands_raw();
+    let mut extra = None;
+    for (i, &m) in cands.iter().enumerate() {
+        match m.count_ones() {
+            0 | 2 => {}
+            3 if extra.is_none() => extra = Some(i),
+            _ => return None,
+        }
+    }
+    let x = extra?;
+    // Every other digit appears exactly twice in each house; the odd one out appears three times
+    // in each house of the extra cell.
+    for h in 0..27 {
+        for d in 0..9 {
+            let n = c.positions(h, d).count_ones();
+            let in_house = HOUSE_CELLS[h].contains(&(x as u8));
+            if n != 0 && n != 2 && !(in_house && n == 3) {
+                return None;
+            }
+        }
+    }
+    let d = mask_digits(cands[x]).find(|&d| {
+        (0..27)
+            .filter(|&h| HOUSE_CELLS[h].contains(&(x as u8)))
+            .all(|h| c.positions(h, d).count_ones() == 3)
+    })?;
+    let mut step = Step::new(Technique::BugPlusOne);
+    step.cells = vec![cell(x)];
+    step.digits = vec![digit(d)];
+    step.placements = vec![(cell(x), digit(d))];
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::from_marks;
+    use super::*;
+
+    // A BUG+1 position: every empty cell bivalue except r5c5 {1,2,3}; 1 appears three times in
+    // row 5, column 5 and box 5.
+    const BUG: &str = "
+        .1 .2 .3  .4 .5 .6  .7 .8 .9
+        .4 .5 .6  .7 .8 .9  .1 .2 .3
+        .7 .8 .9  .1 .2 .3  .4 .5 .6
+        .2 .3 .1  .5 .6 .4  .8 .9 .7
+        .5 .6 .4  18 123 28 .9 .7 .3x
+        .8 .9 .7  .2 .3 .1  .5 .6 .4
+        .3 .1 .2  .6 .4 .5  .9 .7 .8
+        .6 .4 .5  .9 .7 .8  .3 .1 .2
+        .9 .7 .8  .3 .1 .2  .6 .4 .5";
+
+    #[test]
+    fn not_a_bug_when_two_cells_are_trivalue() {
+        let text = BUG.replace(".3x", "239").replace("18 123 28", "189 123 28");
+        let c = from_marks(&text);
+        assert!(find(&c).is_none());
+    }
+}

@@ -1,0 +1,119 @@
+//! Basic fish: a digit whose places in n rows lie in the same n columns (or the transpose)
+//! leaves those columns elsewhere (X-wing 3.2, swordfish 3.8, jellyfish 5.2).
+
+use super::naked_subsets::combos;
+use super::{Candidates, Step, Technique, cell, digit, mask_digits};
+
+/// The first X-wing.
+pub(super) fn find_x_wing(c: &Candidates) -> Option<Step> {
+    find(c, 2)
+}
+
+/// The first swordfish.
+pub(super) fn find_swordfish(c: &Candidates) -> Option<Step> {
+    find(c, 3)
+}
+
+/// The first jellyfish.
+pub(super) fn find_jellyfish(c: &Candidates) -> Option<Step> {
+    find(c, 4)
+}
+
+fn find(c: &Candidates, n: usize) -> Option<Step> {
+    let cands = c.cands_raw();
+    let at = |rows: bool, line: usize, k: usize| if rows { line * 9 + k } else { k * 9 + line };
+    for d in 0..9 {
+        let bit = 1u16 << d;
+        for rows in [true, false] {
+            let pos: Vec<u16> = (0..9)
+                .map(|line| {
+                    (0..9)
+                        .filter(|&k| cands[at(rows, line, k)] & bit != 0)
+                        .fold(0u16, |m, k| m | 1 << k)
+                })
+                .collect();
+            let lines: Vec<usize> = (0..9)
+                .filter(|&l| pos[l].count_ones() >= 2 && pos[l].count_ones() as usize <= n)
+                .collect();
+            let mut found = None;
+            combos(&lines, n, &mut |set| {
+                let cover = set.iter().fold(0u16, |m, &l| m | pos[l]);
+                if cover.count_ones() as usize != n {
+                    return false;
+                }
+                let elims: Vec<_> = (0..9)
+                    .filter(|l| !set.contains(l))
+                    .flat_map(|l| mask_digits(cover).map(move |k| at(rows, l, k)))
+                    .filter(|&x| cands[x] & bit != 0)
+                    .map(|x| (cell(x), digit(d)))
+                    .collect();
+                if elims.is_empty() {
+                    return false;
+                }
+                let mut step = Step::new(match n {
+                    2 => Technique::XWing,
+                    3 => Technique::Swordfish,
+                    _ => Technique::Jellyfish,
+                });
+                step.cells = set
+                    .iter()
+                    .flat_map(|&l| mask_digits(pos[l]).map(move |k| cell(at(rows, l, k))))
+                    .collect();
+                step.digits = vec![digit(d)];
+                step.eliminations = elims;
+                found = Some(step);
+                true
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, remove};
+    use super::*;
+
+    #[test]
+    fn x_wing_on_rows() {
+        let mut c = cands(&".".repeat(81));
+        // Digit 5 in rows 2 and 7 only in columns 3 and 8.
+        let rm: Vec<_> = [2, 7]
+            .iter()
+            .flat_map(|&r| {
+                (1..=9)
+                    .filter(|&col| col != 3 && col != 8)
+                    .map(move |col| (r, col, 5))
+            })
+            .collect();
+        remove(&mut c, &rm);
+        let step = find_x_wing(&c).expect("x-wing");
+        let e = elims(&step);
+        assert_eq!(e.len(), 14);
+        assert!(
+            e.iter()
+                .all(|&(r, col, d)| d == 5 && (col == 3 || col == 8) && r != 2 && r != 7)
+        );
+    }
+
+    #[test]
+    fn swordfish_needs_three_lines() {
+        let mut c = cands(&".".repeat(81));
+        let keep = [(1, [1, 4]), (5, [4, 9]), (9, [1, 9])];
+        let rm: Vec<_> = keep
+            .iter()
+            .flat_map(|&(r, cols)| {
+                (1..=9)
+                    .filter(move |col| !cols.contains(col))
+                    .map(move |col| (r, col, 7))
+            })
+            .collect();
+        remove(&mut c, &rm);
+        assert!(find_x_wing(&c).is_none());
+        let step = find_swordfish(&c).expect("swordfish");
+        assert_eq!(elims(&step).len(), 18);
+    }
+}

@@ -1,0 +1,91 @@
+//! Hidden subsets: n digits confined to the same n cells of a house (pair 3.4, triple 4.0,
+//! quad 5.4); those cells drop every other candidate.
+
+use super::naked_subsets::combos;
+use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, house_of, mask_digits};
+
+/// The first hidden pair.
+pub(super) fn find_pair(c: &Candidates) -> Option<Step> {
+    find(c, 2)
+}
+
+/// The first hidden triple.
+pub(super) fn find_triple(c: &Candidates) -> Option<Step> {
+    find(c, 3)
+}
+
+/// The first hidden quad.
+pub(super) fn find_quad(c: &Candidates) -> Option<Step> {
+    find(c, 4)
+}
+
+fn find(c: &Candidates, n: usize) -> Option<Step> {
+    let cands = c.cands_raw();
+    for h in 0..27 {
+        let pos: Vec<u16> = (0..9).map(|d| c.positions(h, d)).collect();
+        let open = (0..9).filter(|&d| pos[d] != 0).count();
+        if open <= n {
+            continue;
+        }
+        let digits: Vec<usize> = (0..9)
+            .filter(|&d| pos[d] != 0 && (pos[d].count_ones() as usize) <= n)
+            .collect();
+        let mut found = None;
+        combos(&digits, n, &mut |set| {
+            let union = set.iter().fold(0u16, |m, &d| m | pos[d]);
+            if union.count_ones() as usize != n {
+                return false;
+            }
+            let keep = set.iter().fold(0u16, |m, &d| m | 1 << d);
+            let cells: Vec<usize> = mask_digits(union)
+                .map(|k| usize::from(HOUSE_CELLS[h][k]))
+                .collect();
+            let elims: Vec<_> = cells
+                .iter()
+                .flat_map(|&x| mask_digits(cands[x] & !keep).map(move |d| (cell(x), digit(d))))
+                .collect();
+            if elims.is_empty() {
+                return false;
+            }
+            let mut step = Step::new(match n {
+                2 => Technique::HiddenPair,
+                3 => Technique::HiddenTriple,
+                _ => Technique::HiddenQuad,
+            });
+            step.house = Some(house_of(h));
+            step.cells = cells.iter().map(|&x| cell(x)).collect();
+            step.digits = set.iter().map(|&d| digit(d)).collect();
+            step.eliminations = elims;
+            found = Some(step);
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, remove};
+    use super::*;
+
+    #[test]
+    fn hidden_pair_strips_its_cells() {
+        let mut c = cands(&".".repeat(81));
+        // Digits 1 and 2 in row 1 only at c1 and c2.
+        let rm: Vec<_> = (3..=9).flat_map(|col| [(1, col, 1), (1, col, 2)]).collect();
+        remove(&mut c, &rm);
+        let step = find_pair(&c).expect("hidden pair");
+        let e = elims(&step);
+        assert_eq!(e.len(), 14);
+        assert!(e.iter().all(|&(r, col, d)| r == 1 && col <= 2 && d >= 3));
+    }
+
+    #[test]
+    fn no_hidden_subset_on_an_open_grid() {
+        let c = cands(&".".repeat(81));
+        assert!(find_pair(&c).is_none() && find_triple(&c).is_none() && find_quad(&c).is_none());
+    }
+}

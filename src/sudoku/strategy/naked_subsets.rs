@@ -1,0 +1,138 @@
+//! Naked subsets: n cells of a house whose candidates together are only n digits (pair 3.0,
+//! triple 3.6, quad 5.0); those digits leave the rest of the house.
+
+use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, house_of, mask_digits};
+
+/// The first naked pair.
+pub(super) fn find_pair(c: &Candidates) -> Option<Step> {
+    find(c, 2)
+}
+
+/// The first naked triple.
+pub(super) fn find_triple(c: &Candidates) -> Option<Step> {
+    find(c, 3)
+}
+
+/// The first naked quad.
+pub(super) fn find_quad(c: &Candidates) -> Option<Step> {
+    find(c, 4)
+}
+
+fn find(c: &Candidates, n: usize) -> Option<Step> {
+    let cands = c.cands_raw();
+    for h in 0..27 {
+        let open: Vec<usize> = HOUSE_CELLS[h]
+            .iter()
+            .map(|&x| usize::from(x))
+            .filter(|&x| cands[x] != 0)
+            .collect();
+        if open.len() <= n {
+            continue;
+        }
+        let small: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&x| (cands[x].count_ones() as usize) <= n)
+            .collect();
+        let mut found = None;
+        combos(&small, n, &mut |set| {
+            let union = set.iter().fold(0u16, |m, &x| m | cands[x]);
+            if union.count_ones() as usize != n {
+                return false;
+            }
+            let elims: Vec<_> = open
+                .iter()
+                .filter(|x| !set.contains(x))
+                .flat_map(|&x| mask_digits(cands[x] & union).map(move |d| (cell(x), digit(d))))
+                .collect();
+            if elims.is_empty() {
+                return false;
+            }
+            let mut step = Step::new(match n {
+                2 => Technique::NakedPair,
+                3 => Technique::NakedTriple,
+                _ => Technique::NakedQuad,
+            });
+            step.house = Some(house_of(h));
+            step.cells = set.iter().map(|&x| cell(x)).collect();
+            step.digits = mask_digits(union).map(digit).collect();
+            step.eliminations = elims;
+            found = Some(step);
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Calls `f` on each `n`-subset of `items` (in order) until it returns true.
+pub(super) fn combos<T: Copy>(items: &[T], n: usize, f: &mut dyn FnMut(&[T]) -> bool) -> bool {
+    fn rec<T: Copy>(
+        items: &[T],
+        n: usize,
+        start: usize,
+        acc: &mut Vec<T>,
+        f: &mut dyn FnMut(&[T]) -> bool,
+    ) -> bool {
+        if acc.len() == n {
+            return f(acc);
+        }
+        for i in start..items.len() {
+            if items.len() - i < n - acc.len() {
+                break;
+            }
+            acc.push(items[i]);
+            if rec(items, n, i + 1, acc, f) {
+                return true;
+            }
+            acc.pop();
+        }
+        false
+    }
+    rec(items, n, 0, &mut Vec::with_capacity(n), f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, remove};
+    use super::*;
+
+    #[test]
+    fn pair_clears_the_row() {
+        let mut c = cands(&".".repeat(81));
+        let others: Vec<_> = (3..=9).flat_map(|d| [(1, 1, d), (1, 2, d)]).collect();
+        remove(&mut c, &others);
+        let step = find_pair(&c).expect("naked pair");
+        // The pair r1c1/r1c2 = {1,2} clears row 1 and box 1.
+        assert!(elims(&step).iter().all(|&(_, _, d)| d == 1 || d == 2));
+        assert!(elims(&step).contains(&(1, 9, 1)) || elims(&step).contains(&(3, 3, 2)));
+        assert!(!elims(&step).iter().any(|&(r, col, _)| r == 1 && col <= 2));
+    }
+
+    #[test]
+    fn triple_with_partial_cells() {
+        let mut c = cands(&".".repeat(81));
+        // r5c1 {1,2}, r5c2 {2,3}, r5c3 {1,3}: a triple in row 5 and box 4.
+        let mut rm = Vec::new();
+        for (col, keep) in [(1, [1, 2]), (2, [2, 3]), (3, [1, 3])] {
+            rm.extend(
+                (1..=9)
+                    .filter(|d| !keep.contains(d))
+                    .map(|d| (5, col, d as u8)),
+            );
+        }
+        remove(&mut c, &rm);
+        assert!(find_pair(&c).is_none());
+        let step = find_triple(&c).expect("naked triple");
+        assert_eq!(step.digits.len(), 3);
+        assert!(elims(&step).iter().all(|&(_, _, d)| d <= 3));
+    }
+
+    #[test]
+    fn no_subset_on_an_open_grid() {
+        let c = cands(&".".repeat(81));
+        assert!(find_pair(&c).is_none() && find_triple(&c).is_none() && find_quad(&c).is_none());
+    }
+}

@@ -1,0 +1,74 @@
+//! XY-wing: a bivalue pivot `xy` sees pincers `xz` and `yz`; whichever digit the pivot takes,
+//! one pincer is `z`, so `z` leaves every cell that sees both pincers (4.2).
+
+use super::{Candidates, PEERS, Step, Technique, cell, digit, sees};
+
+/// The first XY-wing with an elimination.
+pub(super) fn find(c: &Candidates) -> Option<Step> {
+    let cands = c.cands_raw();
+    for pivot in 0..81 {
+        let pm = cands[pivot];
+        if pm.count_ones() != 2 {
+            continue;
+        }
+        let wings: Vec<usize> = PEERS[pivot]
+            .iter()
+            .map(|&p| usize::from(p))
+            .filter(|&p| cands[p].count_ones() == 2 && (cands[p] & pm).count_ones() == 1)
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let z = cands[a] & cands[b] & !pm;
+                if z.count_ones() != 1 || (cands[a] | cands[b]) & pm != pm {
+                    continue;
+                }
+                let elims: Vec<_> = (0..81)
+                    .filter(|&x| x != pivot && cands[x] & z != 0 && sees(x, a) && sees(x, b))
+                    .map(|x| (cell(x), digit(z.trailing_zeros() as usize)))
+                    .collect();
+                if elims.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(Technique::XyWing);
+                step.cells = vec![cell(pivot), cell(a), cell(b)];
+                step.digits = vec![digit(z.trailing_zeros() as usize)];
+                step.eliminations = elims;
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, remove};
+    use super::*;
+
+    fn keep_only(c: &mut Candidates, r: usize, col: usize, keep: &[u8]) {
+        let rm: Vec<_> = (1..=9)
+            .filter(|d| !keep.contains(d))
+            .map(|d| (r, col, d))
+            .collect();
+        remove(c, &rm);
+    }
+
+    #[test]
+    fn finds_the_wing() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[1, 2]); // pivot
+        keep_only(&mut c, 1, 5, &[1, 3]); // pincer in the row
+        keep_only(&mut c, 5, 1, &[2, 3]); // pincer in the column
+        let step = find(&c).expect("xy-wing");
+        assert_eq!(elims(&step), vec![(5, 5, 3)]);
+    }
+
+    #[test]
+    fn no_wing_when_pincers_do_not_share_z() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[1, 2]);
+        keep_only(&mut c, 1, 5, &[1, 3]);
+        keep_only(&mut c, 5, 1, &[2, 4]);
+        assert!(find(&c).is_none());
+    }
+}

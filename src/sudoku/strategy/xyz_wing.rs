@@ -1,0 +1,81 @@
+//! XYZ-wing: a pivot `xyz` sees pincers `xz` and `yz`; one of the three holds `z`, so `z`
+//! leaves every cell that sees all three (4.4).
+
+use super::{Candidates, PEERS, Step, Technique, cell, digit, sees};
+
+/// The first XYZ-wing with an elimination.
+pub(super) fn find(c: &Candidates) -> Option<Step> {
+    let cands = c.cands_raw();
+    for pivot in 0..81 {
+        let pm = cands[pivot];
+        if pm.count_ones() != 3 {
+            continue;
+        }
+        let wings: Vec<usize> = PEERS[pivot]
+            .iter()
+            .map(|&p| usize::from(p))
+            .filter(|&p| cands[p].count_ones() == 2 && cands[p] & pm == cands[p])
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let z = cands[a] & cands[b];
+                if z.count_ones() != 1 || cands[a] == cands[b] {
+                    continue;
+                }
+                let elims: Vec<_> = (0..81)
+                    .filter(|&x| {
+                        x != pivot
+                            && cands[x] & z != 0
+                            && sees(x, a)
+                            && sees(x, b)
+                            && sees(x, pivot)
+                    })
+                    .map(|x| (cell(x), digit(z.trailing_zeros() as usize)))
+                    .collect();
+                if elims.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(Technique::XyzWing);
+                step.cells = vec![cell(pivot), cell(a), cell(b)];
+                step.digits = vec![digit(z.trailing_zeros() as usize)];
+                step.eliminations = elims;
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, remove};
+    use super::*;
+
+    fn keep_only(c: &mut Candidates, r: usize, col: usize, keep: &[u8]) {
+        let rm: Vec<_> = (1..=9)
+            .filter(|d| !keep.contains(d))
+            .map(|d| (r, col, d))
+            .collect();
+        remove(c, &rm);
+    }
+
+    #[test]
+    fn finds_the_wing() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[1, 2, 3]); // pivot
+        keep_only(&mut c, 1, 5, &[1, 3]); // pincer in the row
+        keep_only(&mut c, 2, 2, &[2, 3]); // pincer in the box
+        let step = find(&c).expect("xyz-wing");
+        // Cells seeing all three: row 1 inside box 1.
+        assert_eq!(elims(&step), vec![(1, 2, 3), (1, 3, 3)]);
+    }
+
+    #[test]
+    fn no_wing_when_pincer_is_outside_the_pivot() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[1, 2, 3]);
+        keep_only(&mut c, 1, 5, &[1, 4]);
+        keep_only(&mut c, 2, 2, &[2, 4]);
+        assert!(find(&c).is_none());
+    }
+}
