@@ -80,7 +80,7 @@ pub enum StorageError {
         source: io::Error,
     },
     /// An unreadable file could not be moved aside, so it is left where it is.
-    #[error("cannot move the unreadable file {} aside: {}", path.display(), lower(source))]
+    #[error("cannot move {} aside: {}", path.display(), lower(source))]
     MoveAside {
         /// The unreadable file.
         path: PathBuf,
@@ -329,6 +329,23 @@ impl Store {
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
             Err(source) => Err(StorageError::Remove { path, source }),
         }
+    }
+
+    /// Moves the file `name` aside as `<name>.corrupt-<timestamp>` and returns its new path: for a
+    /// file that loaded but failed the caller's own checks (e.g. a saved game that no longer
+    /// replays), so that the next save does not overwrite it. Refused when the file is protected.
+    pub fn keep_aside(&self, name: &str) -> Result<PathBuf, StorageError> {
+        check_name(name)?;
+        let path = self.path_of(name);
+        let mut files = self.files();
+        if let Some(FileState::Blocked(block)) = files.get(name) {
+            return Err(blocked_error(path, *block));
+        }
+        let moved = self
+            .move_aside(name)
+            .map_err(|source| StorageError::MoveAside { path, source })?;
+        files.insert(name.to_string(), FileState::Writable);
+        Ok(moved)
     }
 
     fn files(&self) -> MutexGuard<'_, HashMap<String, FileState>> {

@@ -535,3 +535,25 @@ fn write_atomic_replaces_any_path() {
     assert!(sudoku_lines::storage::write_atomic(&blocked, b"three").is_err());
     assert_eq!(fs::read(&path).unwrap(), b"two");
 }
+
+#[test]
+fn a_file_can_be_kept_aside_on_request() {
+    let (tmp, store) = store_with(&[("settings.json", "settings_v1.json")]);
+    assert!(store.load::<Settings>().unwrap().into_value().is_some());
+    let moved = store.keep_aside("settings.json").unwrap();
+    assert_eq!(fs::read(&moved).unwrap(), fixture_bytes("settings_v1.json"));
+    assert!(matches!(store.load::<Settings>().unwrap(), Loaded::Missing));
+    store.save(&Settings::default()).unwrap();
+    assert_eq!(listing(tmp.path()).len(), 2);
+    assert!(store.keep_aside("game.json").is_err(), "nothing to move");
+    // A protected file stays where it is.
+    let (_tmp, store) = store_with(&[("stats.json", "future_version.json")]);
+    assert!(matches!(
+        store.load::<StatsFile>().unwrap(),
+        Loaded::Newer { .. }
+    ));
+    assert!(matches!(
+        store.keep_aside("stats.json"),
+        Err(StorageError::Newer { .. })
+    ));
+}

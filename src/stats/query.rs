@@ -112,10 +112,10 @@ pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &str) -> Summary {
     if s.started > 0 {
         s.win_rate = Some(s.won as f64 / s.started as f64);
     }
-    if qualifying > 0 {
-        let mean = (total + qualifying / 2) / qualifying;
-        s.average_seconds = Some(u64::try_from(mean).unwrap_or(u64::MAX));
-    }
+    // Rounded to the nearest second; `None` when nothing qualifies.
+    s.average_seconds = (total + qualifying / 2)
+        .checked_div(qualifying)
+        .map(|mean| u64::try_from(mean).unwrap_or(u64::MAX));
     s
 }
 
