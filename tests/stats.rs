@@ -298,7 +298,10 @@ fn empty_history_has_no_numbers() {
 fn export_round_trips() {
     let h = history();
     let bytes = h.to_json().unwrap();
-    assert_eq!(bytes, fs::read(fixture("stats_v1.json")).unwrap());
+    assert_eq!(
+        String::from_utf8(bytes.clone()).unwrap(),
+        fs::read_to_string(fixture("stats_v1.json")).unwrap()
+    );
     assert_eq!(StatsFile::from_json(&bytes).unwrap(), h);
 }
 
@@ -457,8 +460,8 @@ fn command_line_export_and_import() {
     assert!(ok, "{err}");
     assert_eq!(err.trim(), "exported 14 games");
     assert_eq!(
-        fs::read(&export).unwrap(),
-        fs::read(fixture("stats_v1.json")).unwrap()
+        fs::read_to_string(&export).unwrap(),
+        fs::read_to_string(fixture("stats_v1.json")).unwrap()
     );
 
     // Into a fresh install (the folder does not exist yet), then again: nothing duplicated.

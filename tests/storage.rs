@@ -160,8 +160,8 @@ fn stats_round_trip() {
     let back = other.load::<StatsFile>().unwrap().into_value().unwrap();
     assert_eq!(back, stats);
     assert_eq!(
-        fs::read(tmp.path().join("copy/stats.json")).unwrap(),
-        fixture_bytes("stats_v1.json"),
+        fs::read_to_string(tmp.path().join("copy/stats.json")).unwrap(),
+        fs::read_to_string(fixture("stats_v1.json")).unwrap(),
         "a saved stats file is byte for byte the fixture"
     );
 }

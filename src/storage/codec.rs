@@ -56,7 +56,9 @@ struct Envelope<'a, T> {
 
 /// Encodes `value` as a versioned JSON document (pretty-printed, with a final newline).
 ///
-/// Fails when the value does not serialize as a JSON object or when serialization itself fails.
+/// Fails when the value does not serialize as a JSON object (a struct or map) or when serialization
+/// itself fails. The value's fields keep their declared order, after `"version"`; a value must not
+/// have a `"version"` field of its own (see [`Versioned`]).
 pub fn encode<T: Serialize + ?Sized>(
     version: u32,
     value: &T,
