@@ -4,6 +4,8 @@
 //! lines starting with `#` produce no output, and every other line produces exactly one output line.
 
 mod args;
+mod grade;
+mod hint;
 mod input;
 mod lines;
 mod stats;
@@ -21,6 +23,9 @@ With no command, opens the game window.
 commands:
   solve [FILE]        print the solution of each puzzle line
   generate [OPTIONS]  print new puzzles with exactly one solution
+  grade [FILE]        print <level>\t<score>\t<hardest technique> for each puzzle line
+  hint [--steps] [FILE]
+                      print the next logical step (or, with --steps, every step) of each puzzle
   lines generate [--count N] [--seed S]
                       print line-puzzle boards: 16 characters of 1/0, a tab, the answer
   lines par           print the expected flips of perfect play in the line puzzle
@@ -42,6 +47,8 @@ pub fn run(args: &[String]) -> ExitCode {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
+        "grade" => grade::run(rest),
+        "hint" => hint::run(rest),
         "stats" => stats::run(rest),
         "lines" => lines::run(rest),
         other => {

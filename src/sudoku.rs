@@ -5,10 +5,12 @@
 mod game;
 mod grade;
 mod grid;
+mod hint;
 mod solver;
 mod strategy;
 
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use grade::{Grade, Level, ParseLevelError};
 pub use grid::{Cell, Digit, Grid, House, ParseGridError};
+pub use hint::{Hint, HintAction, HintLayer, Region, hint_for_state, next_hint};
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};

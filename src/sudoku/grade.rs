@@ -9,8 +9,8 @@
 //! | Easy | hidden singles (1.2, 1.5), naked single (2.3) |
 //! | Medium | + pointing (2.6), claiming (2.8) |
 //! | Hard | + naked pair (3.0), X-wing (3.2), hidden pair (3.4), naked triple (3.6), swordfish (3.8), hidden triple (4.0) |
-//! | Expert | + XY-wing (4.2), XYZ-wing (4.4), unique rectangles types 1, 2, 4 (4.5–4.6), naked quad (5.0), jellyfish (5.2), hidden quad (5.4), BUG+1 (5.6) |
-//! | Master | + skyscraper, two-string kite, X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
+//! | Expert | + skyscraper (4.0), two-string kite (4.1), turbot fish (4.2), XY-wing (4.2), XYZ-wing (4.4), unique rectangles types 1, 2, 4 (4.5–4.6), naked quad (5.0), jellyfish (5.2), hidden quad (5.4), BUG+1 (5.6) |
+//! | Master | + X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
 //!
 //! Puzzles that need dynamic forcing chains (8.5+) are graded *beyond master*; puzzles the ladder
 //! cannot finish are *unrated*. Neither is ever offered as a level.
@@ -29,7 +29,7 @@ pub enum Level {
     Medium,
     /// Adds pairs, triples, X-wing and swordfish.
     Hard,
-    /// Adds wings, unique rectangles, quads, jellyfish and BUG+1.
+    /// Adds two-link single-digit patterns, wings, unique rectangles, quads, jellyfish, BUG+1.
     Expert,
     /// Adds chains and static forcing chains.
     Master,
@@ -52,10 +52,12 @@ impl Level {
             HiddenSingleBox | HiddenSingleLine | NakedSingle => Level::Easy,
             Pointing | Claiming => Level::Medium,
             NakedPair | XWing | HiddenPair | NakedTriple | Swordfish | HiddenTriple => Level::Hard,
-            XyWing | XyzWing | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4
-            | NakedQuad | Jellyfish | HiddenQuad | BugPlusOne => Level::Expert,
-            Skyscraper | TwoStringKite | XChain | XyChain | Aic | Nishio | CellForcingChain
-            | RegionForcingChain => Level::Master,
+            Skyscraper | TwoStringKite | TurbotFish | XyWing | XyzWing | UniqueRectangle1
+            | UniqueRectangle2 | UniqueRectangle4 | NakedQuad | Jellyfish | HiddenQuad
+            | BugPlusOne => Level::Expert,
+            XChain | XyChain | Aic | Nishio | CellForcingChain | RegionForcingChain => {
+                Level::Master
+            }
             DynamicForcingChain | DynamicForcingChainPlus => return None,
         })
     }
@@ -160,6 +162,14 @@ impl Grade {
             solved: path.solved,
             n_steps: path.steps.len(),
         }
+    }
+
+    /// The names of the techniques used, easiest first (hardest last).
+    pub fn technique_names(&self) -> Vec<String> {
+        self.techniques
+            .iter()
+            .map(|t| t.name().to_string())
+            .collect()
     }
 
     /// The score on the SE scale, e.g. `4.2`.

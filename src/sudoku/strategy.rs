@@ -15,6 +15,7 @@ mod implication;
 mod intersections;
 mod naked_single;
 mod naked_subsets;
+mod turbot;
 mod unique_rectangle;
 mod xy_wing;
 mod xyz_wing;
@@ -289,6 +290,12 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to the same three cells of a house (4.0).
     HiddenTriple,
+    /// Two parallel strong links on one digit joined by a weak link (4.0).
+    Skyscraper,
+    /// A row and a column strong link on one digit joined in a box (4.1).
+    TwoStringKite,
+    /// Two strong links on one digit, one of them in a box, joined by a weak link (4.2).
+    TurbotFish,
     /// A bivalue pivot with two bivalue pincers (4.2).
     XyWing,
     /// A trivalue pivot with two bivalue pincers (4.4).
@@ -307,10 +314,6 @@ pub enum Technique {
     HiddenQuad,
     /// Bivalue universal grave plus one (5.6).
     BugPlusOne,
-    /// Two parallel strong links joined at one end (X-chain of two links, 6.5+).
-    Skyscraper,
-    /// A row and a column strong link joined in a box (X-chain of two links, 6.5+).
-    TwoStringKite,
     /// A single-digit chain of strong and weak links (6.5+).
     XChain,
     /// A chain through bivalue cells (6.6+).
@@ -356,6 +359,7 @@ impl Technique {
             BugPlusOne => "BUG+1",
             Skyscraper => "skyscraper",
             TwoStringKite => "two-string kite",
+            TurbotFish => "turbot fish",
             XChain => "X-chain",
             XyChain => "XY-chain",
             Aic => "alternating inference chain",
@@ -390,7 +394,10 @@ impl Technique {
             Jellyfish => 52,
             HiddenQuad => 54,
             BugPlusOne => 56,
-            Skyscraper | TwoStringKite | XChain => 65,
+            Skyscraper => 40,
+            TwoStringKite => 41,
+            TurbotFish => 42,
+            XChain => 65,
             XyChain => 66,
             Aic => 70,
             Nishio => 75,
@@ -401,7 +408,7 @@ impl Technique {
     }
 
     /// Every technique, easiest first.
-    pub fn all() -> [Technique; 30] {
+    pub fn all() -> [Technique; 31] {
         use Technique::*;
         [
             HiddenSingleBox,
@@ -415,6 +422,9 @@ impl Technique {
             NakedTriple,
             Swordfish,
             HiddenTriple,
+            Skyscraper,
+            TwoStringKite,
+            TurbotFish,
             XyWing,
             XyzWing,
             UniqueRectangle1,
@@ -424,8 +434,6 @@ impl Technique {
             Jellyfish,
             HiddenQuad,
             BugPlusOne,
-            Skyscraper,
-            TwoStringKite,
             XChain,
             XyChain,
             Aic,
@@ -548,6 +556,7 @@ impl fmt::Display for Step {
             ),
             Skyscraper
             | TwoStringKite
+            | TurbotFish
             | XChain
             | XyChain
             | Aic
@@ -573,7 +582,7 @@ impl fmt::Display for Step {
 /// The ladder, grouped by tier; each finder returns the easiest step it knows, if any.
 type Finder = fn(&Candidates) -> Option<Step>;
 
-const BASIC: [Finder; 12] = [
+const BASIC: [Finder; 13] = [
     hidden_single::find,
     naked_single::find,
     intersections::find,
@@ -583,6 +592,7 @@ const BASIC: [Finder; 12] = [
     naked_subsets::find_triple,
     fish::find_swordfish,
     hidden_subsets::find_triple,
+    turbot::find,
     xy_wing::find,
     xyz_wing::find,
     unique_rectangle::find,

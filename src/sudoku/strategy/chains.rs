@@ -1,4 +1,4 @@
-//! Static chains: X-chains (with their short forms skyscraper and two-string kite, 6.5+),
+//! Static chains: X-chains (6.5+),
 //! XY-chains (6.6+) and alternating inference chains (7.0+), plus the tier order that picks
 //! the easiest chain or forcing chain.
 //!
@@ -9,7 +9,7 @@
 //! the rating adds SE's length bonus to the base.
 
 use super::implication::{Graph, Links, Reach, length_bonus, node, parts, propagate_static};
-use super::{Candidates, Step, Technique, cell, digit, forcing, mask_digits, sees};
+use super::{Candidates, Step, Technique, cell, digit, forcing, mask_digits};
 
 /// A deduction found by assumption: what follows, how many nodes justify it, and the chain.
 pub(super) struct Found {
@@ -96,38 +96,9 @@ fn static_chain(c: &Candidates, links: Links) -> Option<Found> {
     best
 }
 
-/// The shortest X-chain step, named skyscraper or two-string kite when it has that shape.
+/// The shortest X-chain step.
 pub(super) fn find_x_chain(c: &Candidates) -> Option<Step> {
-    let found = static_chain(c, Links::X)?;
-    let technique = short_shape(&found.chain).unwrap_or(Technique::XChain);
-    Some(found.into_step(technique))
-}
-
-/// Names a two-strong-link chain `p -> a = b -> c = d -> p` by the houses of its strong links.
-fn short_shape(chain: &[usize]) -> Option<Technique> {
-    if chain.len() != 6 {
-        return None;
-    }
-    let cells: Vec<usize> = chain.iter().map(|&n| parts(n).0).collect();
-    let line = |a: usize, b: usize| -> Option<bool> {
-        if a / 9 == b / 9 {
-            Some(true)
-        } else if a % 9 == b % 9 {
-            Some(false)
-        } else {
-            None
-        }
-    };
-    let first = line(cells[1], cells[2])?;
-    let second = line(cells[3], cells[4])?;
-    if !sees(cells[2], cells[3]) {
-        return None;
-    }
-    Some(if first == second {
-        Technique::Skyscraper
-    } else {
-        Technique::TwoStringKite
-    })
+    static_chain(c, Links::X).map(|f| f.into_step(Technique::XChain))
 }
 
 /// The shortest XY-chain step.
@@ -178,35 +149,6 @@ pub(super) fn find_easiest(c: &Candidates, max_rating: u8) -> Option<Step> {
 mod tests {
     use super::super::test_util::{cands, elims, remove};
     use super::*;
-
-    #[test]
-    fn skyscraper_on_two_columns() {
-        let mut c = cands(&".".repeat(81));
-        // Digit 1: column 1 only at r1 and r7; column 2 only at r2 and r7 (a shared end row).
-        // r1c1 and r2c2 are in box 1: that is a turbot; use columns 1 and 5 instead.
-        let rm: Vec<_> = (1..=9)
-            .filter(|&r| r != 1 && r != 7)
-            .map(|r| (r, 1, 1))
-            .chain((1..=9).filter(|&r| r != 3 && r != 7).map(|r| (r, 5, 1)))
-            .collect();
-        remove(&mut c, &rm);
-        let step = find_x_chain(&c).expect("x-chain");
-        assert_eq!(step.technique, Technique::Skyscraper);
-        // r1c1 and r3c5: r1c4..6 / r3c1..3 see both ends.
-        let e = elims(&step);
-        assert_eq!(e.len(), 1);
-        assert!(
-            [
-                (1, 4, 1),
-                (1, 6, 1),
-                (3, 2, 1),
-                (3, 3, 1),
-                (1, 5, 1),
-                (3, 1, 1)
-            ]
-            .contains(&e[0])
-        );
-    }
 
     #[test]
     fn no_chain_on_an_open_grid() {

@@ -20,24 +20,32 @@ mod tests {
     use super::super::test_util::cands;
     use super::*;
 
+    fn line(rows: &[&str]) -> String {
+        let mut s: String = rows.concat();
+        while s.len() < 81 {
+            s.push('.');
+        }
+        s
+    }
+
     #[test]
     fn finds_a_cell_with_one_candidate() {
-        // r1c1 sees 2..9 (row 1 has 2-5, column 1 has 6-9).
-        let line = format!(
-            ".2345....{}",
-            "6........7........8........9................................"
-        );
-        let step = find(&cands(&line[..81])).expect("naked single");
+        // r1c1 sees 2..5 in its row and 6..9 in its column.
+        let l = line(&[
+            ".2345....",
+            "6........",
+            "7........",
+            "8........",
+            "9........",
+        ]);
+        let step = find(&cands(&l)).expect("naked single");
         assert_eq!(step.placements[0].0.index(), 0);
         assert_eq!(step.placements[0].1.get(), 1);
     }
 
     #[test]
     fn does_not_fire_with_two_candidates() {
-        let line = format!(
-            ".2345....{}",
-            "6........7........................................................"
-        );
-        assert!(find(&cands(&line[..81])).is_none());
+        let l = line(&[".2345....", "6........", "7........", "8........"]);
+        assert!(find(&cands(&l)).is_none());
     }
 }
