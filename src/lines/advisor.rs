@@ -471,13 +471,18 @@ impl Advisor {
 
     /// T of the position `(up, correct)` whose consistent boards are `scratch[start..end]`.
     fn solve(&mut self, up: u16, correct: u16, start: usize, end: usize) -> u32 {
+        let key = self.canonical(up, correct);
+        match self.memo.get(&key) {
+            Some(&t) => t,
+            None => self.solve_uncached(key, up, correct, start, end),
+        }
+    }
+
+    /// [`Advisor::solve`] for a position known not to be cached under `key`.
+    fn solve_uncached(&mut self, key: u32, up: u16, correct: u16, start: usize, end: usize) -> u32 {
         let w: u32 = self.scratch[start..end].iter().map(|e| e.weight).sum();
         if let Some(line) = self.known_line(start, end) {
             return w * (line & !up).count_ones();
-        }
-        let key = self.canonical(up, correct);
-        if let Some(&t) = self.memo.get(&key) {
-            return t;
         }
         let (_, best) = self.choose(up, correct, start, end);
         let t = w + best;
@@ -560,10 +565,12 @@ impl Advisor {
         bit: u16,
         value: bool,
     ) -> u32 {
-        if let Some(&t) = self.memo.get(&self.canonical(up, correct)) {
+        let key = self.canonical(up, correct);
+        if let Some(&t) = self.memo.get(&key) {
             return t;
         }
         let s = self.scratch.len();
+        self.scratch.reserve(end - start);
         for i in start..end {
             let e = self.scratch[i];
             if (e.mask & bit != 0) == value {
@@ -572,7 +579,7 @@ impl Advisor {
         }
         let e = self.scratch.len();
         let t = if e > s {
-            self.solve(up, correct, s, e)
+            self.solve_uncached(key, up, correct, s, e)
         } else {
             0
         };
