@@ -111,8 +111,8 @@ const COLUMN_SINGLE: [u16; 512] = {
 };
 
 /// For a cell of a band (0..27), the other cells of its row and box in the band.
-const ROW_BOX: [u32; 27] = {
-    let mut t = [0u32; 27];
+const ROW_BOX: [u32; 32] = {
+    let mut t = [0u32; 32];
     let mut p = 0;
     while p < 27 {
         let row = p / 9;
@@ -158,8 +158,9 @@ impl<R: rand::Rng + ?Sized> GuessOrder for Shuffled<'_, R> {
 /// The candidate state of a partial solution.
 #[derive(Clone, Copy)]
 struct State {
-    /// `cand[3 * digit + band]`: where the digit may still go in the band.
-    cand: [u32; 27],
+    /// `cand[3 * digit + band]`: where the digit may still go in the band. Words 27 to 31 are
+    /// unused and stay empty; they let any 5-bit index in without a bounds check.
+    cand: [u32; 32],
     /// The cells of each band without a placed digit.
     unsolved: [u32; 3],
     /// Which words of `cand` changed since they were last reduced (bit `3 * digit + band`).
@@ -178,7 +179,11 @@ impl State {
     /// The state of `grid`'s givens, or `None` when two givens contradict each other.
     fn from_grid(grid: &Grid) -> Option<State> {
         let mut s = State {
-            cand: [BAND; 27],
+            cand: {
+                let mut c = [BAND; 32];
+                c[27..].fill(0);
+                c
+            },
             unsolved: [BAND; 3],
             dirty: (1 << 27) - 1,
         };
@@ -213,6 +218,7 @@ impl State {
     /// Narrows word `idx` to `value & mask`, noting a change.
     #[inline(always)]
     fn narrow(&mut self, idx: usize, mask: u32) {
+        let idx = idx & 31;
         let old = self.cand[idx];
         let new = old & mask;
         self.cand[idx] = new;
@@ -225,7 +231,7 @@ impl State {
     #[inline(always)]
     fn assign(&mut self, d: usize, band: usize, cell: u32, clear_cell: bool) {
         let idx = 3 * d + band;
-        self.narrow(idx, !ROW_BOX[cell.trailing_zeros() as usize]);
+        self.narrow(idx, !ROW_BOX[(cell.trailing_zeros() & 31) as usize]);
         if clear_cell {
             for other in 0..9 {
                 if other != d {
@@ -239,11 +245,12 @@ impl State {
     /// marks the hidden singles of its rows solved. Returns false on a contradiction.
     #[inline(always)]
     fn reduce(&mut self, idx: usize) -> bool {
+        let idx = idx & 31;
         let w = self.cand[idx];
         let shrink = u32::from(SHRINK[(w & 0x1FF) as usize])
             | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
-            | u32::from(SHRINK[(w >> 18) as usize]) << 6;
-        let w = w & COMPLEX[shrink as usize];
+            | u32::from(SHRINK[((w >> 18) & 0x1FF) as usize]) << 6;
+        let w = w & COMPLEX[(shrink & 0x1FF) as usize];
         if w == 0 {
             return false;
         }
@@ -270,7 +277,7 @@ impl State {
         }
         let solved = (u32::from(SINGLE[(w & 0x1FF) as usize])
             | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
-            | u32::from(SINGLE[(w >> 18) as usize]) << 18)
+            | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18)
             & self.unsolved[band];
         if solved != 0 {
             self.unsolved[band] &= !solved;
