@@ -505,17 +505,26 @@ impl Advisor {
         let mut correct_wk = [0u32; N_TILES];
         // Weight of the boards whose answer holds the tile.
         let mut on_answer_w = [0u32; N_TILES];
+        // The possible answers after the tile turns out correct / wrong (bit i for line i).
+        let mut lines_if = [[0u16; N_TILES]; 2];
         for e in &self.scratch[start..end] {
             w += e.weight;
             let answer = self.line_masks[usize::from(e.line)] & !up;
             let wk = e.weight * answer.count_ones();
+            let line_bit = 1u16 << e.line;
             base += wk;
             let mut m = e.mask & !up;
             while m != 0 {
                 let i = m.trailing_zeros() as usize;
                 tile_w[i] += e.weight;
                 correct_wk[i] += wk;
+                lines_if[1][i] |= line_bit;
                 m &= m - 1;
+            }
+            let mut z = !e.mask & !up;
+            while z != 0 {
+                lines_if[0][z.trailing_zeros() as usize] |= line_bit;
+                z &= z - 1;
             }
             let mut a = answer;
             while a != 0 {
@@ -543,16 +552,34 @@ impl Advisor {
                 break;
             }
             let bit = 1u16 << i;
-            let c1 = self.child(up | bit, correct | bit, start, end, bit, true);
+            // A child whose answer is settled costs its weight times the answer's face-down
+            // tiles; only the others need the cache or a search.
+            let c1 = match self.settled(lines_if[1][i], up | bit) {
+                Some(n) => tile_w[i] * n,
+                None => self.child(up | bit, correct | bit, start, end, bit, true),
+            };
             if (c1 + lb0, i) >= best {
                 continue;
             }
-            let c0 = self.child(up | bit, correct, start, end, bit, false);
+            let c0 = match self.settled(lines_if[0][i], up | bit) {
+                Some(n) => (w - tile_w[i]) * n,
+                None => self.child(up | bit, correct, start, end, bit, false),
+            };
             if (c1 + c0, i) < best {
                 best = (c1 + c0, i);
             }
         }
         (Tile::new(best.1), best.0)
+    }
+
+    /// When `lines` (bit i for line i) holds a single line: its face-down tiles given `up`.
+    fn settled(&self, lines: u16, up: u16) -> Option<u32> {
+        if lines.count_ones() == 1 {
+            let mask = self.line_masks.get(lines.trailing_zeros() as usize)?;
+            Some((mask & !up).count_ones())
+        } else {
+            None
+        }
     }
 
     /// T after `bit` turns out `value`: from the cache, or by solving the filtered board list.
