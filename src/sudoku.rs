@@ -3,14 +3,25 @@
 //! The parent module re-exports the public surface; the submodules hold one concern each.
 
 mod game;
+mod generator;
 mod grade;
 mod grid;
 mod hint;
+mod level_gen;
 mod solver;
 mod strategy;
+mod transform;
 
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
+pub use generator::{
+    GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
+    generate_with_rng, generate_with_seed, random_solved_grid_with_rng,
+};
 pub use grade::{Grade, Level, ParseLevelError};
 pub use grid::{Cell, Digit, Grid, House, ParseGridError};
 pub use hint::{Hint, HintAction, HintLayer, Region, hint_for_state, next_hint};
+pub use level_gen::{
+    LevelPuzzle, bank as level_bank, generate_level_with_rng, generate_level_with_seed,
+};
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
+pub use transform::{Transform, canonical_form};
