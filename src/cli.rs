@@ -4,10 +4,12 @@
 //! lines starting with `#` produce no output, and every other line produces exactly one output line.
 
 mod args;
+mod generate;
 mod grade;
 mod hint;
 mod input;
 mod lines;
+mod solve;
 mod stats;
 
 pub use args::Args;
@@ -22,7 +24,8 @@ With no command, opens the game window.
 
 commands:
   solve [FILE]        print the solution of each puzzle line
-  generate [OPTIONS]  print new puzzles with exactly one solution
+  generate [--count N] [--seed S] [--symmetry none|central]
+                      print new puzzles with exactly one solution
   grade [FILE]        print <level>\t<score>\t<hardest technique> for each puzzle line
   hint [--steps] [FILE]
                       print the next logical step (or, with --steps, every step) of each puzzle
@@ -47,6 +50,8 @@ pub fn run(args: &[String]) -> ExitCode {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
+        "solve" => solve::run(rest),
+        "generate" => generate::run(rest),
         "grade" => grade::run(rest),
         "hint" => hint::run(rest),
         "stats" => stats::run(rest),

@@ -23,5 +23,6 @@ pub use hint::{Hint, HintAction, HintLayer, Region, hint_for_state, next_hint};
 pub use level_gen::{
     LevelPuzzle, bank as level_bank, generate_level_with_rng, generate_level_with_seed,
 };
+pub use solver::Uniqueness;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
 pub use transform::{Transform, canonical_form};

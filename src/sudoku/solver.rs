@@ -462,7 +462,28 @@ pub(crate) fn random_solution_with_rng<R: rand::Rng + ?Sized>(
     search(grid, 1, Shuffled(rng)).1
 }
 
+/// Whether a grid has no solution, exactly one, or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Uniqueness {
+    /// No way to complete the grid.
+    NoSolution,
+    /// Exactly one solution.
+    Unique(Grid),
+    /// Two or more solutions.
+    Multiple,
+}
+
 impl Grid {
+    /// Whether the grid has no solution, exactly one (given) or more, in one search that stops at
+    /// the second solution.
+    pub fn uniqueness(&self) -> Uniqueness {
+        match search(self, 2, InOrder) {
+            (0, _) | (1, None) => Uniqueness::NoSolution,
+            (1, Some(s)) => Uniqueness::Unique(s),
+            _ => Uniqueness::Multiple,
+        }
+    }
+
     /// The solution when there is exactly one; `None` when there is none or more than one.
     pub fn solution(&self) -> Option<Grid> {
         match search(self, 2, InOrder) {

@@ -1,0 +1,98 @@
+//! `sudoku-lines generate [--count N] [--seed S] [--symmetry NAME]`: new puzzles with exactly one
+//! solution.
+
+use std::collections::HashSet;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Args;
+use crate::sudoku::{GenerateOptions, Symmetry, generate_with_rng};
+
+const USAGE: &str = "\
+usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central]
+
+Prints N new puzzles (default 1), one per line, 81 characters with . for empty cells. Every
+puzzle has exactly one solution and no two are the same. The same seed prints the same puzzles;
+without --seed the seed is random.
+
+options:
+  --count N        how many puzzles (default 1)
+  --seed S         a number from 0 to 18446744073709551615
+  --symmetry NAME  none or central (180-degree rotation, the default); diagonal, mirror and
+                   rotational (90 degrees) are also accepted
+  -h, --help       print this message";
+
+/// Runs `generate` with its arguments (after the word `generate`).
+pub fn run(args: &[String]) -> ExitCode {
+    let options = match parse(args) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("sudoku-lines generate: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match generate(&options, &mut BufWriter::new(io::stdout().lock())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku-lines generate: cannot write output: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The parsed options of one run.
+struct Options {
+    count: u64,
+    seed: u64,
+    symmetry: Symmetry,
+}
+
+/// The options, or `None` when help was asked for.
+fn parse(args: &[String]) -> Result<Option<Options>, String> {
+    let parsed = Args::parse(args, &["count", "seed", "symmetry"])?;
+    parsed.only(&["count", "seed", "symmetry"])?;
+    if parsed.flag("help") {
+        return Ok(None);
+    }
+    if let Some(extra) = parsed.positional.first() {
+        return Err(format!("unexpected argument {extra:?}"));
+    }
+    let symmetry = match parsed.value::<String>("symmetry")? {
+        Some(name) => name.parse::<Symmetry>().map_err(|e| e.to_string())?,
+        None => Symmetry::Central,
+    };
+    Ok(Some(Options {
+        count: parsed.value("count")?.unwrap_or(1),
+        seed: match parsed.value("seed")? {
+            Some(s) => s,
+            None => rand::random(),
+        },
+        symmetry,
+    }))
+}
+
+/// Writes the puzzles, skipping any repeat so that every printed line is new.
+fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    let gen_options = GenerateOptions {
+        symmetry: options.symmetry,
+        ..GenerateOptions::default()
+    };
+    let mut seen = HashSet::new();
+    let mut printed = 0;
+    while printed < options.count {
+        let g = generate_with_rng(&mut rng, &gen_options);
+        if seen.insert(g.puzzle) {
+            writeln!(out, "{}", g.puzzle.to_line())?;
+            printed += 1;
+        }
+    }
+    out.flush()
+}
