@@ -625,6 +625,7 @@ fn simulating_the_best_flip_policy_on_every_board_gives_par_exactly() {
             game = game.apply(&LinesMove::Flip(t)).unwrap();
         }
         assert!(game.n_flips() >= 4);
+        assert_eq!(advisor.policy_flips(board), Ok(game.n_flips()));
         assert_eq!(advisor.best_flip(Position::of_game(&game)), Ok(None));
         worst = worst.max(game.n_flips());
         total += w * u64::from(game.n_flips());
@@ -662,4 +663,61 @@ fn best_flip_is_never_worse_than_any_other_flip() {
     let known = Position::from_line(".0....0...00.0.0").unwrap();
     assert_eq!(advisor.best_flip(known), Ok(Some(tile(0))));
     assert_eq!(advisor.expected_flips_exact(known).unwrap().0, 4 * 332);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+fn cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn cli_generate_prints_seeded_boards_with_their_answers() {
+    let out = cli(&["lines", "generate", "--count", "200", "--seed", "1"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 200);
+    assert_eq!(lines[0], "0001111110111100\trow2");
+    for l in &lines {
+        let (board, answer) = l.split_once('\t').unwrap();
+        let b = Board::from_line(board).unwrap();
+        assert_eq!(b.answer().unwrap().name(), answer);
+    }
+    let again = cli(&["lines", "generate", "--count=200", "--seed=1"]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+    let one = cli(&["lines", "generate"]);
+    assert_eq!(String::from_utf8(one.stdout).unwrap().lines().count(), 1);
+}
+
+#[test]
+fn cli_hint_help_and_bad_arguments() {
+    let out = cli(&["lines", "hint", ".0....0...00.0.0"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("1 consistent boards"), "{text}");
+    assert!(text.contains("answer: col1 1.000"), "{text}");
+    assert!(text.contains("best flip r1c1 (tile 0)"), "{text}");
+    let help = cli(&["lines", "--help"]);
+    assert!(help.status.success());
+    assert!(
+        String::from_utf8(help.stdout)
+            .unwrap()
+            .contains("generate [--count N] [--seed S]")
+    );
+    for bad in [
+        &["lines", "generate", "--count", "x"][..],
+        &["lines", "generate", "--sead", "1"],
+        &["lines", "frobnicate"],
+        &["lines", "hint", "0000000........."],
+        &["lines", "hint"],
+    ] {
+        let out = cli(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(!out.stderr.is_empty());
+    }
 }

@@ -320,6 +320,11 @@ impl Advisor {
     }
 
     /// The advisor shared by the whole program, so positions solved once stay solved.
+    ///
+    /// The first question from the start of a game solves most of the game (a few seconds on a
+    /// desktop); later questions from positions reached in play are answered from the cache in well
+    /// under a millisecond. An app can warm it up on a background thread by asking for
+    /// [`Advisor::par`] when the mode opens, and use `try_lock` on the UI thread.
     pub fn shared() -> &'static Mutex<Advisor> {
         static SHARED: OnceLock<Mutex<Advisor>> = OnceLock::new();
         SHARED.get_or_init(|| Mutex::new(Advisor::new()))
@@ -402,6 +407,18 @@ impl Advisor {
         };
         self.scratch.truncate(self.n_boards);
         Ok(tile)
+    }
+
+    /// How many flips perfect play takes on `board` from the start, following
+    /// [`Advisor::best_flip`]: what a win summary can set beside the player's own count.
+    pub fn policy_flips(&mut self, board: Board) -> Result<u32, PositionError> {
+        let mut position = Position::new();
+        let mut flips = 0;
+        while let Some(tile) = self.best_flip(position)? {
+            position = position.flip(tile, board);
+            flips += 1;
+        }
+        Ok(flips)
     }
 
     /// For each face-down tile, the expected number of flips still needed with perfect play after
