@@ -154,6 +154,17 @@ fn tiles_and_their_serde_form() {
     assert!(serde_json::from_str::<Tile>("16").is_err());
 }
 
+#[test]
+fn boards_save_as_their_line_format_and_load_only_when_valid() {
+    let b = Board::from_line("1011110111001010").unwrap();
+    let json = serde_json::to_string(&b).unwrap();
+    assert_eq!(json, "\"1011110111001010\"");
+    assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), b);
+    for bad in ["\"1111110110001010\"", "\"10111\"", "43981"] {
+        assert!(serde_json::from_str::<Board>(bad).is_err(), "{bad}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Symmetries and templates
 

@@ -132,8 +132,10 @@ pub enum BoardError {
 
 /// Which of the 16 tiles are correct. Any mask can be held; [`Board::is_valid`] says whether it is
 /// a puzzle (6 wrong tiles and exactly one line of four correct tiles).
+///
+/// In save files a board is its line format, and loading checks that it is a valid puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "String", try_from = "String")]
 pub struct Board(u16);
 
 impl Board {
@@ -247,6 +249,19 @@ impl fmt::Display for Board {
     /// The line format.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_line())
+    }
+}
+
+impl From<Board> for String {
+    fn from(b: Board) -> String {
+        b.to_line()
+    }
+}
+
+impl TryFrom<String> for Board {
+    type Error = BoardError;
+    fn try_from(s: String) -> Result<Board, BoardError> {
+        Board::from_line(&s)
     }
 }
 
