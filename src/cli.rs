@@ -9,6 +9,8 @@ mod grade;
 mod hint;
 mod input;
 mod lines;
+#[cfg(feature = "gui")]
+mod screenshot;
 mod solve;
 mod stats;
 
@@ -34,6 +36,8 @@ commands:
   lines par           print the expected flips of perfect play in the line puzzle
   stats export FILE   write the statistics history to FILE
   stats import FILE   add the games of an exported FILE to the statistics
+  screenshot --screen home|game|win|settings [--size WxH] [--theme light|dark] --out FILE.png
+                      render a screen headlessly to a PNG
   help                print this message
 
 Run `sudoku-lines COMMAND --help` for a command's options.";
@@ -44,7 +48,6 @@ pub fn run(args: &[String]) -> ExitCode {
         Some((c, r)) => (c.as_str(), r),
         None => ("help", &[][..]),
     };
-    let _ = rest;
     match cmd {
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -56,6 +59,8 @@ pub fn run(args: &[String]) -> ExitCode {
         "hint" => hint::run(rest),
         "stats" => stats::run(rest),
         "lines" => lines::run(rest),
+        #[cfg(feature = "gui")]
+        "screenshot" => screenshot::run(rest),
         other => {
             eprintln!("sudoku-lines: unknown command {other:?}\n\n{USAGE}");
             ExitCode::from(2)

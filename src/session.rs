@@ -124,6 +124,36 @@ pub struct GameInfo {
     pub techniques: Vec<String>,
 }
 
+/// A puzzle ready to play.
+#[derive(Clone, Debug)]
+pub struct NewPuzzle {
+    /// The givens.
+    pub givens: Grid,
+    /// The unique solution.
+    pub solution: Grid,
+    /// Difficulty and rating.
+    pub info: GameInfo,
+}
+
+/// Makes a new puzzle of difficulty `level` (0 = Easy … 4 = Master) from `seed`: graded by the
+/// techniques it needs, with exactly one solution.
+pub fn make_puzzle(level: usize, seed: u64) -> Result<NewPuzzle, String> {
+    use crate::sudoku::{Level, generate_level_with_seed};
+    let level = *Level::ALL
+        .get(level)
+        .ok_or_else(|| format!("no difficulty level {level}"))?;
+    let p = generate_level_with_seed(seed, level);
+    Ok(NewPuzzle {
+        givens: p.puzzle,
+        solution: p.solution,
+        info: GameInfo {
+            difficulty: level.name().to_lowercase(),
+            score: Some(p.grade.score()),
+            techniques: p.grade.technique_names(),
+        },
+    })
+}
+
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CellView {
@@ -301,6 +331,11 @@ impl SudokuSession {
     /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.status() != Status::InProgress
+    }
+
+    /// How many board changes are in effect (0 for an untouched game).
+    pub fn n_moves(&self) -> usize {
+        self.history.n_moves()
     }
 
     /// Whether the game is paused by the player.

@@ -1,12 +1,118 @@
 //! The Slint user interface: the generated components and one adapter per Slint global.
+//!
+//! The adapters map the Rust model ([`app_state::AppState`] and the session inside it) to the
+//! globals' properties and forward callbacks to plain Rust. They hold no game rule.
 
-slint::include_modules!();
+#[allow(missing_docs)]
+mod generated {
+    slint::include_modules!();
+}
+pub use generated::*;
 
+mod app_adapter;
+pub mod app_state;
+mod game_adapter;
+mod keys;
+pub mod screenshot;
+mod settings_adapter;
+
+pub use app_adapter::Generation;
+pub use game_adapter::format_time as format_duration;
+
+use crate::session::NewPuzzle;
+use app_state::{AppState, PuzzleSource};
+use slint::ComponentHandle;
+use std::cell::RefCell;
 use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
 
-/// Opens the main window and runs the event loop until it closes.
+/// The app model shared by the adapters' callbacks.
+pub type Shared = Rc<RefCell<AppState>>;
+
+/// The window with its model, wired together.
+pub struct App {
+    /// The Slint window.
+    pub window: AppWindow,
+    /// The model behind it.
+    pub state: Shared,
+    _clock: slint::Timer,
+}
+
+impl App {
+    /// Builds the window, loads the saved data from `data_dir` (none: nothing is saved) and wires
+    /// every adapter.
+    pub fn new(
+        data_dir: Option<PathBuf>,
+        source: PuzzleSource,
+        generation: Generation,
+    ) -> Result<App, slint::PlatformError> {
+        let window = AppWindow::new()?;
+        let state: Shared = Rc::new(RefCell::new(AppState::new(data_dir, source)));
+        let refresh: Rc<dyn Fn()> = {
+            let (weak, state) = (window.as_weak(), state.clone());
+            Rc::new(move || {
+                if let Some(w) = weak.upgrade() {
+                    refresh_all(&w, &state.borrow());
+                }
+            })
+        };
+        app_adapter::connect(&window, &state, refresh.clone(), generation);
+        game_adapter::connect(&window, &state, refresh.clone());
+        settings_adapter::connect(&window, &state, refresh.clone());
+        refresh_all(&window, &state.borrow());
+
+        let clock = slint::Timer::default();
+        {
+            let (weak, state) = (window.as_weak(), state.clone());
+            clock.start(
+                slint::TimerMode::Repeated,
+                std::time::Duration::from_millis(250),
+                move || {
+                    if let (Some(w), Ok(s)) = (weak.upgrade(), state.try_borrow()) {
+                        game_adapter::refresh_time(&w, &s);
+                    }
+                },
+            );
+        }
+        Ok(App {
+            window,
+            state,
+            _clock: clock,
+        })
+    }
+
+    /// Redraws every global from the model.
+    pub fn refresh(&self) {
+        refresh_all(&self.window, &self.state.borrow());
+    }
+
+    /// Starts `puzzle` at once (tests and screenshots).
+    pub fn start(&self, puzzle: NewPuzzle) {
+        self.state.borrow_mut().start(puzzle);
+        self.refresh();
+    }
+}
+
+fn refresh_all(window: &AppWindow, state: &AppState) {
+    app_adapter::refresh(window, state);
+    game_adapter::refresh(window, state);
+    settings_adapter::refresh(window, state);
+    if state.screen == app_state::Screen::Game {
+        window.invoke_focus_game();
+    }
+}
+
+/// The puzzle maker the app uses: the generator, by difficulty level.
+pub fn default_source() -> PuzzleSource {
+    Arc::new(crate::session::make_puzzle)
+}
+
+/// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
-    let _ = data_dir;
-    let app = AppWindow::new()?;
-    app.run()
+    let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
+    app.window.run()?;
+    let mut s = app.state.borrow_mut();
+    s.set_active(false);
+    Ok(())
 }

@@ -1,0 +1,460 @@
+//! The app's model behind the screens: which screen shows, the settings, the game in play, and
+//! what is saved. Plain Rust with no Slint types, so the adapters stay thin and this stays testable.
+
+use crate::session::{GameInfo, Input, NewPuzzle, Outcome, Rules, SavedSudoku, SudokuSession};
+use crate::settings::Settings;
+use crate::stats::{self, GameRecord, Mode, StatsFile};
+use crate::storage::{Loaded, Store, Versioned};
+use crate::sudoku::Grid;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Continue, new game and the way to everything else.
+    Home,
+    /// The Sudoku board.
+    Game,
+    /// The settings.
+    Settings,
+    /// Entering a puzzle of one's own.
+    Custom,
+    /// About the app and how to play.
+    About,
+}
+
+impl Screen {
+    /// The name the Slint side uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Screen::Home => "home",
+            Screen::Game => "game",
+            Screen::Settings => "settings",
+            Screen::Custom => "custom",
+            Screen::About => "about",
+        }
+    }
+
+    /// The screen with this name.
+    pub fn from_name(name: &str) -> Option<Screen> {
+        [
+            Screen::Home,
+            Screen::Game,
+            Screen::Settings,
+            Screen::Custom,
+            Screen::About,
+        ]
+        .into_iter()
+        .find(|s| s.name() == name)
+    }
+}
+
+/// Makes a puzzle of a difficulty (0 = Easy … 4 = Master) from a seed. Runs off the UI thread.
+pub type PuzzleSource = Arc<dyn Fn(usize, u64) -> Result<NewPuzzle, String> + Send + Sync>;
+
+impl Versioned for SavedSudoku {
+    const NAME: &'static str = "game.json";
+    const VERSION: u32 = 1;
+}
+
+/// Everything the screens show, and the rules for moving between them.
+pub struct AppState {
+    /// The screen in front.
+    pub screen: Screen,
+    back_to: Vec<Screen>,
+    /// The player's settings.
+    pub settings: Settings,
+    store: Option<Store>,
+    /// The game in play (also while another screen shows).
+    pub session: Option<SudokuSession>,
+    /// Messages to show once, one after the other (a file that could not be read, ...).
+    pub notices: Vec<String>,
+    /// A short message over the game screen.
+    pub message: String,
+    /// Mark every wrong digit (after "Show wrong digits"), until the next move.
+    pub show_wrong: bool,
+    /// A puzzle is being made.
+    pub busy: bool,
+    /// The difficulty of the last new game.
+    pub last_level: usize,
+    /// Why the last custom puzzle was refused.
+    pub custom_error: String,
+    /// Every finished game.
+    pub stats: StatsFile,
+    /// What the last finished game did to the records, for its summary.
+    pub record_note: Option<String>,
+    source: PuzzleSource,
+}
+
+impl AppState {
+    /// Opens the data folder `dir` (or runs without saving when `None`), loads the settings and
+    /// the game in progress. Anything unreadable becomes a notice; nothing here fails.
+    pub fn new(dir: Option<PathBuf>, source: PuzzleSource) -> AppState {
+        let mut notices = Vec::new();
+        let store = match dir.map(Store::open) {
+            Some(Ok(store)) => Some(store),
+            Some(Err(e)) => {
+                notices.push(format!("Your games cannot be saved: {e}."));
+                None
+            }
+            None => None,
+        };
+        let mut settings = Settings::default();
+        let mut session = None;
+        let mut stats = StatsFile::default();
+        if let Some(store) = &store {
+            match store.load::<StatsFile>() {
+                Ok(loaded) => {
+                    let (s, notice) = loaded.or_default();
+                    stats = s;
+                    notices.extend(notice);
+                }
+                Err(e) => notices.push(e.to_string()),
+            }
+            match store.load::<Settings>() {
+                Ok(loaded) => {
+                    let (s, notice) = loaded.or_default();
+                    settings = s;
+                    notices.extend(notice);
+                }
+                Err(e) => notices.push(e.to_string()),
+            }
+            match store.load::<SavedSudoku>() {
+                Ok(Loaded::Found(saved)) => {
+                    match SudokuSession::from_saved(&saved, Rules::from(&settings)) {
+                        Ok(s) if !s.is_finished() => session = Some(s),
+                        Ok(_) => {}
+                        Err(e) => {
+                            let kept = store
+                                .keep_aside(SavedSudoku::NAME)
+                                .map(|p| format!("it is kept as {}", p.display()))
+                                .unwrap_or_else(|e| format!("it could not be kept aside: {e}"));
+                            notices.push(format!(
+                                "The game in progress could not be resumed ({e}); {kept}. A new game can be started."
+                            ));
+                        }
+                    }
+                }
+                Ok(other) => notices.extend(other.notice()),
+                Err(e) => notices.push(e.to_string()),
+            }
+        }
+        AppState {
+            screen: Screen::Home,
+            back_to: Vec::new(),
+            settings,
+            store,
+            session,
+            notices,
+            message: String::new(),
+            show_wrong: false,
+            busy: false,
+            last_level: 0,
+            custom_error: String::new(),
+            stats,
+            record_note: None,
+            source,
+        }
+    }
+
+    /// The puzzle maker, to run on a worker thread.
+    pub fn source(&self) -> PuzzleSource {
+        Arc::clone(&self.source)
+    }
+
+    /// Whether a game can be continued.
+    pub fn can_continue(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| !s.is_finished())
+    }
+
+    /// Shows `screen`; Back returns to the current one.
+    pub fn open(&mut self, screen: Screen) {
+        if screen == self.screen {
+            return;
+        }
+        if screen == Screen::Home {
+            self.back_to.clear();
+        } else {
+            self.back_to.push(self.screen);
+        }
+        if self.screen == Screen::Game {
+            self.leave_game();
+        }
+        if screen == Screen::Custom {
+            self.custom_error.clear();
+        }
+        self.screen = screen;
+        if screen == Screen::Game {
+            self.enter_game();
+        }
+    }
+
+    /// Goes back one screen. Returns `false` on the home screen (the app may close).
+    pub fn back(&mut self) -> bool {
+        if self.screen == Screen::Home {
+            return false;
+        }
+        if self.screen == Screen::Game {
+            self.leave_game();
+        }
+        let to = self.back_to.pop().unwrap_or(Screen::Home);
+        // A finished game is not a place to go back to.
+        self.screen = if to == Screen::Game && !self.can_continue() {
+            Screen::Home
+        } else {
+            to
+        };
+        if self.screen == Screen::Game {
+            self.enter_game();
+        }
+        true
+    }
+
+    fn enter_game(&mut self) {
+        if let Some(s) = &mut self.session {
+            s.resume();
+        }
+    }
+
+    fn leave_game(&mut self) {
+        if let Some(s) = &mut self.session {
+            s.suspend();
+        }
+        self.message.clear();
+        self.save_game();
+    }
+
+    /// Starts `puzzle` and shows the board.
+    pub fn start(&mut self, puzzle: NewPuzzle) {
+        self.busy = false;
+        // A game left unfinished for a new one counts as played and lost (it ends a streak).
+        if self
+            .session
+            .as_ref()
+            .is_some_and(|s| !s.is_finished() && s.n_moves() > 0)
+        {
+            self.record_game();
+        }
+        self.record_note = None;
+        self.session = Some(SudokuSession::new(
+            puzzle.givens,
+            puzzle.solution,
+            puzzle.info,
+            Rules::from(&self.settings),
+        ));
+        self.show_wrong = false;
+        self.message.clear();
+        self.back_to.clear();
+        self.back_to.push(Screen::Home);
+        self.screen = Screen::Game;
+        self.save_game();
+    }
+
+    /// Starts a puzzle the player typed or pasted, or says why it cannot be played.
+    pub fn start_custom(&mut self, text: &str) -> bool {
+        match custom_puzzle(text) {
+            Ok(p) => {
+                self.custom_error.clear();
+                self.start(p);
+                true
+            }
+            Err(e) => {
+                self.custom_error = e;
+                false
+            }
+        }
+    }
+
+    /// Forwards one input to the game and saves it.
+    pub fn input(&mut self, input: Input) -> Outcome {
+        let Some(session) = &mut self.session else {
+            return Outcome::Unchanged;
+        };
+        let outcome = session.input(input);
+        match &outcome {
+            Outcome::Refused(msg) => self.message = capitalise(msg),
+            Outcome::Changed => {
+                if !matches!(input, Input::TapCell(_) | Input::Move(_) | Input::Deselect) {
+                    self.show_wrong = false;
+                }
+                self.message.clear();
+            }
+            Outcome::Won | Outcome::Lost => {
+                self.message.clear();
+                self.record_game();
+            }
+            Outcome::Unchanged => {}
+        }
+        if !matches!(outcome, Outcome::Unchanged) {
+            self.save_game();
+        }
+        outcome
+    }
+
+    /// Records the current game in the statistics (won, lost or abandoned) and saves them; notes
+    /// a new record for the summary.
+    fn record_game(&mut self) {
+        let Some(session) = &self.session else { return };
+        let now = chrono::Local::now().fixed_offset();
+        let record = GameRecord {
+            id: GameRecord::new_id(now),
+            finished_at: now,
+            mode: Mode::Sudoku,
+            difficulty: session.info().difficulty.clone(),
+            seconds: session.elapsed_secs(),
+            won: session.status() == crate::puzzle::Status::Won,
+            mistakes: session.mistakes(),
+            hints: session.hints(),
+            counts_for_records: !session.is_revealed(),
+            flips: None,
+        };
+        self.record_note =
+            stats::new_record(&self.stats, &record).map(|r| match r.improvement(record.seconds) {
+                Some(gain) => format!(
+                    "New record! {} faster than your best.",
+                    super::format_duration(gain)
+                ),
+                None => "Your first time at this level: a new record.".to_string(),
+            });
+        self.stats.add(record);
+        self.save_stats();
+    }
+
+    /// Saves the statistics, or tells the player why they could not be saved.
+    pub fn save_stats(&mut self) {
+        if let Some(store) = &self.store
+            && let Err(e) = store.save(&self.stats)
+        {
+            let notice = format!(
+                "Statistics could not be saved: {e}. They stay in memory while the app runs."
+            );
+            if !self.notices.contains(&notice) {
+                self.notices.push(notice);
+            }
+        }
+    }
+
+    /// Check: says how many digits are wrong; with `show`, marks them until the next move.
+    pub fn check(&mut self, show: bool) {
+        let Some(session) = &self.session else { return };
+        let n = session.n_wrong();
+        self.message = match n {
+            0 => "No wrong digits so far.".to_string(),
+            1 => "1 digit is wrong.".to_string(),
+            n => format!("{n} digits are wrong."),
+        };
+        self.show_wrong = show && n > 0;
+    }
+
+    /// The window became active or inactive: the clock follows.
+    pub fn set_active(&mut self, active: bool) {
+        if let Some(s) = &mut self.session {
+            if active && self.screen == Screen::Game {
+                s.resume();
+            } else if !active {
+                s.suspend();
+                self.save_game();
+            }
+        }
+    }
+
+    /// Changes one setting (by the key and value the settings screen sends) and saves them.
+    pub fn choose(&mut self, key: &str, value: i32) {
+        use crate::settings::{MistakeDisplay, Theme};
+        let on = value != 0;
+        let s = &mut self.settings;
+        match key {
+            "theme" => {
+                s.theme = match value {
+                    1 => Theme::Light,
+                    2 => Theme::Dark,
+                    _ => Theme::System,
+                }
+            }
+            "mistakes" => {
+                s.mistakes = match value {
+                    0 => MistakeDisplay::Off,
+                    1 => MistakeDisplay::Conflicts,
+                    _ => MistakeDisplay::AgainstSolution,
+                }
+            }
+            "mistake-limit" => s.mistake_limit = on,
+            "clear-notes" => s.auto_remove_notes = on,
+            "show-timer" => s.show_timer = on,
+            "highlight-same" => s.highlight_same_digits = on,
+            _ => return,
+        }
+        if let Some(session) = &mut self.session {
+            session.set_rules(Rules::from(&self.settings));
+        }
+        if let Some(store) = &self.store
+            && let Err(e) = store.save(&self.settings)
+        {
+            self.notices
+                .push(format!("Settings could not be saved: {e}."));
+        }
+    }
+
+    /// Saves the game in progress (or removes the save once the game is over).
+    pub fn save_game(&mut self) {
+        let (Some(store), Some(session)) = (&self.store, &self.session) else {
+            return;
+        };
+        let result = if session.is_finished() {
+            store.remove_json(SavedSudoku::NAME)
+        } else {
+            store.save(&session.to_saved())
+        };
+        if let Err(e) = result {
+            // Keep playing from memory; tell the player once per kind of failure.
+            let notice =
+                format!("Your game could not be saved: {e}. It stays open while the app runs.");
+            if !self.notices.contains(&notice) {
+                self.notices.push(notice);
+            }
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Reads a puzzle the player typed: digits and `.`/`0`, with blanks, line breaks and common
+/// separators (`|`, `-`, `+`) ignored. Refuses malformed puzzles and those without exactly one
+/// solution, saying why.
+pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
+    let line: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '|' | '-' | '+'))
+        .collect();
+    if line.is_empty() {
+        return Err("Type or paste a puzzle first.".into());
+    }
+    let givens = Grid::from_line(&line).map_err(|e| format!("This is not a puzzle: {e}."))?;
+    match givens.count_solutions_up_to(2) {
+        0 => Err("This puzzle has no solution.".into()),
+        1 => {
+            let solution = givens
+                .solution()
+                .ok_or_else(|| "This puzzle has no solution.".to_string())?;
+            Ok(NewPuzzle {
+                givens,
+                solution,
+                info: GameInfo {
+                    difficulty: crate::stats::CUSTOM_DIFFICULTY.to_string(),
+                    score: None,
+                    techniques: Vec::new(),
+                },
+            })
+        }
+        _ => Err(
+            "This puzzle has more than one solution, so it cannot be solved by logic alone.".into(),
+        ),
+    }
+}

@@ -1,0 +1,172 @@
+//! Headless screenshots: the real UI rendered by Slint's software renderer into a PNG, with a fixed
+//! game so the pictures are reproducible.
+
+use super::app_state::Screen;
+use super::{App, Generation};
+use crate::session::{GameInfo, Input, NewPuzzle};
+use crate::sudoku::{Cell, Digit, Grid};
+use slint::platform::software_renderer::{MinimalSoftwareWindow, RepaintBufferType};
+use slint::platform::{Platform, WindowAdapter};
+use slint::{ComponentHandle, PhysicalSize};
+use std::path::Path;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Which picture to take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shot {
+    /// The home screen with a game to continue.
+    Home,
+    /// A game in progress: digits, notes, a selection and a mistake.
+    Game,
+    /// The summary after solving.
+    Win,
+    /// The settings.
+    Settings,
+}
+
+impl std::str::FromStr for Shot {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Shot, String> {
+        match s {
+            "home" => Ok(Shot::Home),
+            "game" => Ok(Shot::Game),
+            "win" => Ok(Shot::Win),
+            "settings" => Ok(Shot::Settings),
+            other => Err(format!(
+                "unknown screen {other:?}: expected home, game, win or settings"
+            )),
+        }
+    }
+}
+
+struct ShotPlatform {
+    window: Rc<MinimalSoftwareWindow>,
+}
+
+impl Platform for ShotPlatform {
+    fn create_window_adapter(&self) -> Result<Rc<dyn WindowAdapter>, slint::PlatformError> {
+        Ok(self.window.clone())
+    }
+}
+
+// The puzzle of every screenshot (a well-known easy one) and the moves played on it.
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn fixed_puzzle() -> Result<NewPuzzle, String> {
+    let givens = Grid::from_line(PUZZLE).map_err(|e| e.to_string())?;
+    let solution = givens
+        .solution()
+        .ok_or_else(|| "the screenshot puzzle has no unique solution".to_string())?;
+    Ok(NewPuzzle {
+        givens,
+        solution,
+        info: GameInfo {
+            difficulty: "easy".into(),
+            score: Some(1.5),
+            techniques: vec!["Hidden single".into(), "Naked single".into()],
+        },
+    })
+}
+
+fn play(app: &App, shot: Shot) -> Result<(), String> {
+    let puzzle = fixed_puzzle()?;
+    let solution = puzzle.solution;
+    app.start(puzzle);
+    let cell = |i: usize| Cell::new(i).ok_or_else(|| format!("no cell {i}"));
+    let digit = |n: u8| Digit::new(n).ok_or_else(|| format!("no digit {n}"));
+    let mut s = app.state.borrow_mut();
+    match shot {
+        Shot::Win => {
+            for c in Cell::all() {
+                if s.session
+                    .as_ref()
+                    .is_some_and(|g| g.state().digit(c).is_none())
+                    && let Some(d) = solution.get(c)
+                {
+                    s.input(Input::TapCell(c));
+                    s.input(Input::Digit(d));
+                }
+            }
+        }
+        _ => {
+            for (i, n) in [(2, 4), (3, 6), (11, 2), (21, 3), (30, 9)] {
+                s.input(Input::TapCell(cell(i)?));
+                s.input(Input::Digit(digit(n)?));
+            }
+            s.input(Input::TapCell(cell(5)?));
+            s.input(Input::Digit(digit(7)?)); // a mistake: the solution has 8 here
+            for (i, notes) in [(6, [1, 9]), (7, [1, 2]), (8, [2, 8]), (24, [5, 7])] {
+                s.input(Input::TapCell(cell(i)?));
+                for n in notes {
+                    s.input(Input::NoteDigit(digit(n)?));
+                }
+            }
+            s.input(Input::TapCell(cell(40)?));
+            s.input(Input::Digit(digit(5)?));
+        }
+    }
+    match shot {
+        Shot::Home => s.open(Screen::Home),
+        Shot::Settings => s.open(Screen::Settings),
+        Shot::Game | Shot::Win => {}
+    }
+    drop(s);
+    app.refresh();
+    Ok(())
+}
+
+/// Renders `shot` at `width`×`height` logical pixels (scale 1) in the light or dark theme and
+/// writes it to `out` as PNG. Must be the first Slint use in the process.
+pub fn screenshot(
+    shot: Shot,
+    width: u32,
+    height: u32,
+    dark: bool,
+    out: &Path,
+) -> Result<(), String> {
+    let window = MinimalSoftwareWindow::new(RepaintBufferType::NewBuffer);
+    slint::platform::set_platform(Box::new(ShotPlatform {
+        window: window.clone(),
+    }))
+    .map_err(|e| format!("cannot set up the renderer: {e}"))?;
+    window.set_size(PhysicalSize::new(width, height));
+    let source = Arc::new(|_, _| fixed_puzzle());
+    let app = App::new(None, source, Generation::Immediate).map_err(|e| e.to_string())?;
+    app.state.borrow_mut().settings.theme = if dark {
+        crate::settings::Theme::Dark
+    } else {
+        crate::settings::Theme::Light
+    };
+    app.window.show().map_err(|e| e.to_string())?;
+    play(&app, shot)?;
+    // Let the win animation finish before the picture is taken.
+    std::thread::sleep(std::time::Duration::from_millis(if shot == Shot::Win {
+        1600
+    } else {
+        50
+    }));
+    slint::platform::update_timers_and_animations();
+    window.request_redraw();
+    let buffer = app
+        .window
+        .window()
+        .take_snapshot()
+        .map_err(|e| format!("cannot render: {e}"))?;
+    write_png(out, buffer.width(), buffer.height(), buffer.as_bytes())
+}
+
+fn write_png(out: &Path, width: u32, height: u32, rgba: &[u8]) -> Result<(), String> {
+    let file =
+        std::fs::File::create(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    writer
+        .write_image_data(rgba)
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))
+}

@@ -1,0 +1,329 @@
+//! UI flows through Slint's testing backend: the real `.slint` screens and adapters, driven by
+//! their accessible labels and default actions, the way a screen reader or a tap would.
+
+use i_slint_backend_testing::ElementHandle;
+use slint::{ComponentHandle, Model};
+use std::sync::Arc;
+use sudoku_lines::session::{GameInfo, NewPuzzle};
+use sudoku_lines::sudoku::Grid;
+use sudoku_lines::ui::{App, AppAdapter, GameAdapter, Generation};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+    Ok(NewPuzzle {
+        givens: Grid::from_line(PUZZLE).map_err(|e| e.to_string())?,
+        solution: Grid::from_line(SOLUTION).map_err(|e| e.to_string())?,
+        info: GameInfo {
+            difficulty: "easy".into(),
+            score: Some(1.5),
+            techniques: vec!["Hidden single".into()],
+        },
+    })
+}
+
+thread_local! {
+    static BACKEND: () = i_slint_backend_testing::init_no_event_loop();
+}
+
+fn app_with_dir(dir: Option<std::path::PathBuf>) -> App {
+    // The testing backend may be set up once per thread.
+    BACKEND.with(|_| ());
+    let app = App::new(dir, Arc::new(fixed), Generation::Immediate).expect("window");
+    app.window.show().expect("show");
+    app
+}
+
+fn app() -> App {
+    app_with_dir(None)
+}
+
+fn find(app: &App, label: &str) -> Option<ElementHandle> {
+    ElementHandle::find_by_accessible_label(&app.window, label).next()
+}
+
+fn press(app: &App, label: &str) {
+    find(app, label)
+        .unwrap_or_else(|| panic!("no element labelled {label:?}"))
+        .invoke_accessible_default_action();
+}
+
+fn screen(app: &App) -> String {
+    app.window.global::<AppAdapter>().get_screen().to_string()
+}
+
+fn cell_digit(app: &App, i: usize) -> i32 {
+    app.window
+        .global::<GameAdapter>()
+        .get_cells()
+        .row_data(i)
+        .map_or(-1, |c| c.digit)
+}
+
+fn cell_notes(app: &App, i: usize) -> i32 {
+    app.window
+        .global::<GameAdapter>()
+        .get_cells()
+        .row_data(i)
+        .map_or(-1, |c| c.notes)
+}
+
+fn start_easy(app: &App) {
+    assert_eq!(screen(app), "home");
+    press(app, "Easy");
+    assert_eq!(screen(app), "game");
+}
+
+#[test]
+fn new_game_from_home_shows_the_board() {
+    let app = app();
+    start_easy(&app);
+    let given = find(&app, "cell 0").expect("cell 0");
+    assert_eq!(
+        given.accessible_description().as_deref(),
+        Some("row 1 column 1, 5, given")
+    );
+    assert_eq!(cell_digit(&app, 2), 0);
+}
+
+#[test]
+fn cell_first_and_digit_first_entry() {
+    let app = app();
+    start_easy(&app);
+    // cell first
+    press(&app, "cell 2");
+    press(&app, "digit 4");
+    assert_eq!(cell_digit(&app, 2), 4);
+    assert!(
+        find(&app, "cell 2")
+            .and_then(|c| c.accessible_description())
+            .is_some_and(|d| d.contains(", 4") && d.contains("selected"))
+    );
+    // digit first: deselect with Escape first, then lock 7 and place it twice
+    app.window.global::<GameAdapter>().invoke_key(
+        char::from(slint::platform::Key::Escape).to_string().into(),
+        false,
+        false,
+    );
+    press(&app, "digit 7");
+    assert!(
+        app.window
+            .global::<GameAdapter>()
+            .get_pad()
+            .row_data(6)
+            .is_some_and(|k| k.locked)
+    );
+    press(&app, "cell 10");
+    press(&app, "cell 22");
+    assert_eq!(cell_digit(&app, 10), 7);
+    assert_eq!(cell_digit(&app, 22), 7);
+    press(&app, "digit 7"); // unlock
+    assert!(
+        !app.window
+            .global::<GameAdapter>()
+            .get_pad()
+            .row_data(6)
+            .is_some_and(|k| k.locked)
+    );
+}
+
+#[test]
+fn notes_auto_notes_and_clearing_on_placement() {
+    let app = app();
+    start_easy(&app);
+    press(&app, "cell 2");
+    press(&app, "Notes");
+    press(&app, "digit 1");
+    press(&app, "digit 2");
+    press(&app, "Notes");
+    assert_eq!(cell_notes(&app, 2), 0b11);
+    // placing 2 in a box peer removes the note 2 from cell 2
+    press(&app, "cell 18");
+    press(&app, "digit 2");
+    assert_eq!(cell_notes(&app, 2), 0b1);
+    // auto notes: every empty cell gets exactly its candidates
+    press(&app, "Auto");
+    assert_eq!(
+        cell_notes(&app, 2),
+        0b1001,
+        "r1c3: 1 (the wrong 2 took its place) or 4"
+    );
+    press(&app, "Undo");
+    assert_eq!(cell_notes(&app, 2), 0b1);
+}
+
+#[test]
+fn undo_and_redo_buttons() {
+    let app = app();
+    start_easy(&app);
+    press(&app, "cell 2");
+    press(&app, "digit 4");
+    press(&app, "digit 1");
+    assert_eq!(cell_digit(&app, 2), 1);
+    press(&app, "Undo");
+    assert_eq!(cell_digit(&app, 2), 4);
+    press(&app, "Undo");
+    assert_eq!(cell_digit(&app, 2), 0);
+    assert_eq!(
+        find(&app, "Undo").and_then(|b| b.accessible_enabled()),
+        Some(false)
+    );
+    press(&app, "Redo");
+    press(&app, "Redo");
+    assert_eq!(cell_digit(&app, 2), 1);
+}
+
+#[test]
+fn conflicts_are_marked_with_a_label_too() {
+    let app = app();
+    start_easy(&app);
+    press(&app, "cell 2");
+    press(&app, "digit 5"); // a 5 already stands in r1c1
+    let cells = app.window.global::<GameAdapter>().get_cells();
+    assert!(cells.row_data(2).is_some_and(|c| c.error));
+    assert!(
+        find(&app, "cell 2")
+            .and_then(|c| c.accessible_description())
+            .is_some_and(|d| d.contains("marked wrong"))
+    );
+    assert!(
+        cells.row_data(0).is_some_and(|c| !c.error),
+        "givens are never marked"
+    );
+}
+
+#[test]
+fn pause_hides_the_board() {
+    let app = app();
+    start_easy(&app);
+    assert!(find(&app, "cell 0").is_some());
+    press(&app, "Pause");
+    assert!(find(&app, "paused").is_some());
+    assert!(find(&app, "cell 0").is_none(), "the board is hidden");
+    assert!(
+        !app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .is_clock_running()
+    );
+    press(&app, "Resume");
+    assert!(find(&app, "cell 0").is_some());
+}
+
+#[test]
+fn keyboard_moves_places_and_undoes() {
+    let app = app();
+    start_easy(&app);
+    let g = app.window.global::<GameAdapter>();
+    let right: String = char::from(slint::platform::Key::RightArrow).into();
+    press(&app, "cell 0");
+    assert!(g.invoke_key(right.clone().into(), false, false));
+    assert!(g.invoke_key(right.into(), false, false));
+    assert!(g.invoke_key("4".into(), false, false));
+    assert_eq!(cell_digit(&app, 2), 4);
+    assert!(g.invoke_key("z".into(), false, true));
+    assert_eq!(cell_digit(&app, 2), 0);
+    assert!(
+        g.invoke_key("(".into(), true, false),
+        "Shift+9 writes a note"
+    );
+    assert_eq!(cell_notes(&app, 2), 1 << 8);
+    assert!(!g.invoke_key("q".into(), false, false));
+}
+
+#[test]
+fn completing_the_puzzle_through_the_ui_shows_the_summary() {
+    let app = app();
+    start_easy(&app);
+    for (i, ch) in SOLUTION.chars().enumerate() {
+        if PUZZLE.as_bytes()[i] == b'.' {
+            press(&app, &format!("cell {i}"));
+            press(&app, &format!("digit {ch}"));
+        }
+    }
+    let g = app.window.global::<GameAdapter>();
+    assert!(g.get_finished() && g.get_won());
+    assert_eq!(g.get_summary_title(), "Solved!");
+    assert!(find(&app, "Solved!").is_some(), "the summary is on screen");
+    assert!(g.get_summary_lines().iter().any(|l| l == "No mistakes"));
+    assert!(
+        !app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .is_clock_running()
+    );
+    assert_eq!(g.get_can_undo(), false);
+    press(&app, "Home");
+    assert_eq!(screen(&app), "home");
+    assert!(!app.window.global::<AppAdapter>().get_can_continue());
+}
+
+#[test]
+fn custom_puzzles_are_checked_before_play() {
+    let app = app();
+    press(&app, "Your own");
+    assert_eq!(screen(&app), "custom");
+    let a = app.window.global::<AppAdapter>();
+    a.invoke_start_custom("123".into());
+    assert!(
+        a.get_custom_error().contains("81"),
+        "{}",
+        a.get_custom_error()
+    );
+    let mut several = ".".repeat(80);
+    several.push('5');
+    a.invoke_start_custom(several.into());
+    assert!(a.get_custom_error().contains("more than one solution"));
+    a.invoke_start_custom(format!("{PUZZLE}\n").into());
+    assert_eq!(screen(&app), "game");
+}
+
+#[test]
+fn the_game_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = app_with_dir(Some(dir.path().to_path_buf()));
+        start_easy(&app);
+        press(&app, "cell 2");
+        press(&app, "digit 4");
+        press(&app, "cell 3");
+        press(&app, "digit 6");
+        press(&app, "Undo");
+    }
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    assert!(app.window.global::<AppAdapter>().get_can_continue());
+    press(&app, "Continue");
+    assert_eq!(screen(&app), "game");
+    assert_eq!(cell_digit(&app, 2), 4);
+    assert_eq!(cell_digit(&app, 3), 0);
+    press(&app, "Redo");
+    assert_eq!(cell_digit(&app, 3), 6);
+}
+
+#[test]
+fn settings_change_the_rules_and_persist() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = app_with_dir(Some(dir.path().to_path_buf()));
+        press(&app, "Settings");
+        assert_eq!(screen(&app), "settings");
+        press(&app, "Show the timer");
+        press(&app, "Dark");
+        assert!(!app.state.borrow().settings.show_timer);
+    }
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    assert!(!app.state.borrow().settings.show_timer);
+    assert_eq!(
+        app.window
+            .global::<sudoku_lines::ui::SettingsAdapter>()
+            .get_theme(),
+        2
+    );
+}
