@@ -171,6 +171,7 @@ struct State {
 struct Search<O: GuessOrder> {
     limit: usize,
     count: usize,
+    guesses: usize,
     first: Option<State>,
     order: O,
 }
@@ -407,6 +408,7 @@ impl<O: GuessOrder> Search<O> {
             return;
         }
         let (band, cell) = state.guess_cell();
+        self.guesses += 1;
         let mut digits = [0u8; 9];
         let mut n = 0;
         for d in 0..9 {
@@ -438,20 +440,26 @@ impl<O: GuessOrder> Search<O> {
 /// Runs a search on `grid` with `order`, returning the number of solutions found (at most `limit`)
 /// and the first one.
 fn search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> (usize, Option<Grid>) {
-    if limit == 0 {
-        return (0, None);
-    }
-    let Some(state) = State::from_grid(grid) else {
-        return (0, None);
-    };
+    let s = run_search(grid, limit, order);
+    (s.count, s.first.map(State::to_grid))
+}
+
+/// Runs a search on `grid` and returns what it collected.
+fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> Search<O> {
     let mut s = Search {
         limit,
         count: 0,
+        guesses: 0,
         first: None,
         order,
     };
-    s.run(state);
-    (s.count, s.first.map(State::to_grid))
+    if limit == 0 {
+        return s;
+    }
+    if let Some(state) = State::from_grid(grid) {
+        s.run(state);
+    }
+    s
 }
 
 /// A solution of `grid` drawn by trying candidates in random order (the generator's full grids).
@@ -505,6 +513,13 @@ impl Grid {
     /// Whether the grid has exactly one solution.
     pub fn is_uniquely_solvable(&self) -> bool {
         self.count_solutions_up_to(2) == 1
+    }
+
+    /// How many guesses the solver makes while counting solutions up to `limit`: 0 when
+    /// propagation alone settles the grid. A rough measure of how hard a puzzle is for
+    /// backtracking solvers, used to pick benchmark sets.
+    pub fn n_guesses_up_to(&self, limit: usize) -> usize {
+        run_search(self, limit, InOrder).guesses
     }
 }
 
