@@ -53,11 +53,29 @@ pub fn run_desktop() -> std::process::ExitCode {
 }
 
 /// The Android entry point: the same app, with files in the app's internal data folder.
-#[cfg(target_os = "android")]
+///
+/// When the app leaves the screen (Android pauses or stops it, or asks it to save its state) the
+/// game and the statistics are saved and the clock stops; when it comes back the clock runs again.
+/// Lines printed here reach `adb logcat` under the tag `RustStdoutStderr`.
+#[cfg(all(target_os = "android", feature = "gui"))]
 #[unsafe(no_mangle)]
 fn android_main(app: slint::android::AndroidApp) {
-    let dir = app.internal_data_path();
-    if let Err(e) = slint::android::init(app) {
+    use slint::android::android_activity::{MainEvent, PollEvent};
+
+    let Some(dir) = app.internal_data_path() else {
+        eprintln!("sudoku-lines: Android gave the app no internal data folder");
+        return;
+    };
+    // The listener runs on the UI thread, inside Slint's event loop.
+    let started =
+        slint::android::init_with_event_listener(app, |event: &PollEvent<'_>| match event {
+            PollEvent::Main(MainEvent::Pause | MainEvent::Stop | MainEvent::SaveState { .. }) => {
+                ui::lifecycle(false)
+            }
+            PollEvent::Main(MainEvent::Resume { .. }) => ui::lifecycle(true),
+            _ => {}
+        });
+    if let Err(e) = started {
         eprintln!("sudoku-lines: cannot start the Android backend: {e}");
         return;
     }
