@@ -5,11 +5,12 @@
 //! Each FILE holds one puzzle per line with the SE rating (or a bucket such as `<1.5` or
 //! `1.5-2.4`) in the second tab-separated column. Prints the Spearman rank correlation between
 //! the score and SE, the share of puzzles the ladder solves in each SE band, the levels per band,
-//! and puzzles graded per second.
+//! and puzzles graded per second. Every step is also checked against the puzzle's solution (from
+//! the exact solver): a placement must match it and an elimination must never remove it.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
-use sudoku_lines::sudoku::{Grade, Grid};
+use sudoku_lines::sudoku::{Grade, Grid, StrategySolver};
 
 fn se_value(field: &str) -> Option<f64> {
     match field.trim() {
@@ -59,6 +60,8 @@ fn main() {
     // band -> (count, solved, levels)
     let mut bands: BTreeMap<String, (usize, usize, BTreeMap<String, usize>)> = BTreeMap::new();
     let start = Instant::now();
+    let mut elapsed = 0.0f64;
+    let mut wrong_steps = 0usize;
     for file in &files {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
@@ -76,7 +79,24 @@ fn main() {
                 continue;
             };
             let t = Instant::now();
-            let g = Grade::of(&grid);
+            let path = StrategySolver::solve(&grid);
+            let g = Grade::from_path(&path);
+            elapsed += t.elapsed().as_secs_f64();
+            if let Some(sol) = grid.solution() {
+                for step in &path.steps {
+                    let bad_place = step.placements.iter().any(|&(c, d)| sol.get(c) != Some(d));
+                    let bad_elim = step
+                        .eliminations
+                        .iter()
+                        .any(|&(c, d)| sol.get(c) == Some(d));
+                    if bad_place || bad_elim {
+                        wrong_steps += 1;
+                        eprintln!("WRONG STEP in {p}: {step}");
+                    }
+                }
+            } else {
+                eprintln!("no solution: {p}");
+            }
             if verbose {
                 println!(
                     "{}\t{}\t{:.1}\t{}\t{}\t{:.1}ms",
@@ -94,18 +114,15 @@ fn main() {
             } else {
                 20.0
             });
-            let band = if rating < 6.0 {
-                format!("{:.1}", (rating * 2.0).floor() / 2.0)
-            } else {
-                format!("{:.1}", (rating * 2.0).floor() / 2.0)
-            };
+            let band = format!("{:.1}", (rating * 2.0).floor() / 2.0);
             let e = bands.entry(band).or_default();
             e.0 += 1;
             e.1 += usize::from(g.solved);
             *e.2.entry(g.label().to_string()).or_default() += 1;
         }
     }
-    let secs = start.elapsed().as_secs_f64();
+    let secs = elapsed;
+    let _ = start;
     let rho = pearson(&ranks(&se), &ranks(&ours));
     println!("puzzles: {}", se.len());
     println!("spearman rho (score vs SE): {rho:.4}");

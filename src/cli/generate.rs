@@ -9,10 +9,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Args;
-use crate::sudoku::{GenerateOptions, Symmetry, generate_with_rng};
+use crate::sudoku::{GenerateOptions, Level, Symmetry, generate_level_with_rng, generate_with_rng};
 
 const USAGE: &str = "\
-usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central]
+usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central] [--difficulty LEVEL]
 
 Prints N new puzzles (default 1), one per line, 81 characters with . for empty cells. Every
 puzzle has exactly one solution and no two are the same. The same seed prints the same puzzles;
@@ -23,6 +23,9 @@ options:
   --seed S         a number from 0 to 18446744073709551615
   --symmetry NAME  none or central (180-degree rotation, the default); diagonal, mirror and
                    rotational (90 degrees) are also accepted
+  --difficulty LEVEL
+                   easy, medium, hard, expert or master: every puzzle grades to that level
+                   (see `grade --help`); the symmetry is then not guaranteed
   -h, --help       print this message";
 
 /// Runs `generate` with its arguments (after the word `generate`).
@@ -52,12 +55,13 @@ struct Options {
     count: u64,
     seed: u64,
     symmetry: Symmetry,
+    difficulty: Option<Level>,
 }
 
 /// The options, or `None` when help was asked for.
 fn parse(args: &[String]) -> Result<Option<Options>, String> {
-    let parsed = Args::parse(args, &["count", "seed", "symmetry"])?;
-    parsed.only(&["count", "seed", "symmetry"])?;
+    let parsed = Args::parse(args, &["count", "seed", "symmetry", "difficulty"])?;
+    parsed.only(&["count", "seed", "symmetry", "difficulty"])?;
     if parsed.flag("help") {
         return Ok(None);
     }
@@ -75,6 +79,10 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
             None => rand::random(),
         },
         symmetry,
+        difficulty: match parsed.value::<String>("difficulty")? {
+            Some(name) => Some(name.parse::<Level>().map_err(|e| e.to_string())?),
+            None => None,
+        },
     }))
 }
 
@@ -88,9 +96,12 @@ fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
     let mut seen = HashSet::new();
     let mut printed = 0;
     while printed < options.count {
-        let g = generate_with_rng(&mut rng, &gen_options);
-        if seen.insert(g.puzzle) {
-            writeln!(out, "{}", g.puzzle.to_line())?;
+        let puzzle = match options.difficulty {
+            Some(level) => generate_level_with_rng(&mut rng, level).puzzle,
+            None => generate_with_rng(&mut rng, &gen_options).puzzle,
+        };
+        if seen.insert(puzzle) {
+            writeln!(out, "{}", puzzle.to_line())?;
             printed += 1;
         }
     }

@@ -1,0 +1,184 @@
+//! Grading against Sudoku Explainer ratings, step soundness against the exact solver, and
+//! generation by level.
+//!
+//! The fixture `tests/fixtures/grading/se_sample.txt` is a sample of SE-rated puzzles. A full
+//! corpus check runs with `--ignored` and the environment variable `SE_CORPUS` set to a list of
+//! rated files separated by `:` (puzzle, tab, rating on each line).
+
+use sudoku_lines::sudoku::{
+    Grade, Grid, Level, StrategySolver, Technique, generate_level_with_seed,
+};
+
+fn se_value(field: &str) -> Option<f64> {
+    match field.trim() {
+        "<1.5" => Some(1.2),
+        "1.5-2.4" => Some(2.0),
+        other => other.parse().ok(),
+    }
+}
+
+fn read_rated(text: &str) -> Vec<(Grid, f64)> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut cols = l.split('\t');
+            let grid = Grid::from_line(cols.next().unwrap_or("")).expect("fixture puzzle parses");
+            let rating = se_value(cols.next().unwrap_or("")).expect("fixture rating parses");
+            (grid, rating)
+        })
+        .collect()
+}
+
+fn sample() -> Vec<(Grid, f64)> {
+    read_rated(include_str!("fixtures/grading/se_sample.txt"))
+}
+
+/// Checks every step of the logical solve against the unique solution; returns the grade.
+fn checked_grade(grid: &Grid) -> Grade {
+    let solution = grid.solution().expect("fixture puzzles have a solution");
+    let path = StrategySolver::solve(grid);
+    for step in &path.steps {
+        for &(c, d) in &step.placements {
+            assert_eq!(
+                solution.get(c),
+                Some(d),
+                "{grid}: wrong placement in {step}"
+            );
+        }
+        for &(c, d) in &step.eliminations {
+            assert_ne!(
+                solution.get(c),
+                Some(d),
+                "{grid}: removes the solution in {step}"
+            );
+        }
+    }
+    Grade::from_path(&path)
+}
+
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut idx: Vec<usize> = (0..values.len()).collect();
+    idx.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut out = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && values[idx[j + 1]] == values[idx[i]] {
+            j += 1;
+        }
+        for &k in &idx[i..=j] {
+            out[k] = (i + j) as f64 / 2.0 + 1.0;
+        }
+        i = j + 1;
+    }
+    out
+}
+
+fn spearman(a: &[f64], b: &[f64]) -> f64 {
+    let (ra, rb) = (ranks(a), ranks(b));
+    let n = ra.len() as f64;
+    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+    cov / (va * vb).sqrt()
+}
+
+fn check_corpus(puzzles: &[(Grid, f64)]) -> f64 {
+    let mut se = Vec::new();
+    let mut ours = Vec::new();
+    for (grid, rating) in puzzles {
+        let grade = checked_grade(grid);
+        if *rating <= 6.0 {
+            assert!(
+                grade.solved,
+                "{grid} (SE {rating}) is not solved by the ladder"
+            );
+        }
+        se.push(*rating);
+        ours.push(if grade.solved {
+            grade.score().into()
+        } else {
+            20.0
+        });
+    }
+    spearman(&se, &ours)
+}
+
+#[test]
+fn sample_is_solved_soundly_and_ranks_like_se() {
+    let rho = check_corpus(&sample());
+    assert!(rho >= 0.9, "spearman rho {rho:.3} below 0.9");
+}
+
+#[test]
+#[ignore = "needs SE_CORPUS; run in release"]
+fn full_corpus_is_solved_soundly_and_ranks_like_se() {
+    let Some(files) = std::env::var_os("SE_CORPUS") else {
+        return;
+    };
+    let mut puzzles = Vec::new();
+    for path in std::env::split_paths(&files) {
+        let text = std::fs::read_to_string(&path).expect("corpus file reads");
+        puzzles.extend(read_rated(&text));
+    }
+    let rho = check_corpus(&puzzles);
+    eprintln!("{} puzzles, spearman rho {rho:.4}", puzzles.len());
+    assert!(rho >= 0.9, "spearman rho {rho:.3} below 0.9");
+}
+
+#[test]
+fn singles_only_puzzles_are_easy() {
+    for (grid, rating) in sample().into_iter().filter(|(_, r)| *r < 1.5) {
+        let grade = Grade::of(&grid);
+        assert_eq!(grade.level, Some(Level::Easy), "{grid} (SE {rating})");
+        assert!(grade.rating <= 15);
+    }
+}
+
+#[test]
+fn techniques_of_each_tier_appear_in_the_sample() {
+    let mut used = std::collections::BTreeSet::new();
+    for (grid, _) in sample() {
+        used.extend(Grade::of(&grid).techniques);
+    }
+    for t in [
+        Technique::HiddenSingleBox,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::UniqueRectangle1,
+        Technique::XChain,
+        Technique::Aic,
+    ] {
+        assert!(used.contains(&t), "{t} never used on the sample");
+    }
+}
+
+#[test]
+fn generated_puzzles_have_their_level_and_one_solution() {
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let p = generate_level_with_seed(seed, level);
+            assert_eq!(p.grade.level, Some(level), "seed {seed}: {}", p.puzzle);
+            assert_eq!(p.puzzle.count_solutions_up_to(2), 1);
+            assert!(p.puzzle.is_extended_by(&p.solution));
+            assert!(p.solution.is_solved());
+            assert_eq!(Grade::of(&p.puzzle), p.grade);
+        }
+    }
+}
+
+#[test]
+fn bank_entries_grade_to_their_level() {
+    for level in Level::ALL {
+        let bank = sudoku_lines::sudoku::level_bank(level);
+        assert!(!bank.is_empty(), "{level} bank is empty");
+        for grid in bank {
+            assert_eq!(grid.count_solutions_up_to(2), 1, "{grid}");
+            assert_eq!(Grade::of(&grid).level, Some(level), "{grid}");
+        }
+    }
+}
