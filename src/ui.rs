@@ -15,6 +15,7 @@ mod game_adapter;
 mod keys;
 pub mod screenshot;
 mod settings_adapter;
+mod stats_adapter;
 
 pub use app_adapter::Generation;
 pub use game_adapter::format_time as format_duration;
@@ -60,6 +61,7 @@ impl App {
         app_adapter::connect(&window, &state, refresh.clone(), generation);
         game_adapter::connect(&window, &state, refresh.clone());
         settings_adapter::connect(&window, &state, refresh.clone());
+        stats_adapter::connect(&window, &state, refresh.clone());
         refresh_all(&window, &state.borrow());
 
         let clock = slint::Timer::default();
@@ -98,9 +100,34 @@ fn refresh_all(window: &AppWindow, state: &AppState) {
     app_adapter::refresh(window, state);
     game_adapter::refresh(window, state);
     settings_adapter::refresh(window, state);
-    if state.screen == app_state::Screen::Game {
-        window.invoke_focus_game();
+    if state.screen == app_state::Screen::Stats {
+        stats_adapter::refresh(window, state);
     }
+}
+
+thread_local! {
+    // The app running on this thread, for platform lifecycle events.
+    static RUNNING: RefCell<Option<(slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppState>>)>> =
+        const { RefCell::new(None) };
+}
+
+/// The platform sent the app to the background (`false`) or brought it back (`true`): the clock
+/// stops and the game and statistics are saved, or the clock runs again. Call on the UI thread.
+pub fn lifecycle(active: bool) {
+    RUNNING.with(|r| {
+        let Some((window, state)) = r.borrow().clone() else {
+            return;
+        };
+        let (Some(window), Some(state)) = (window.upgrade(), state.upgrade()) else {
+            return;
+        };
+        // A callback in progress holds the model; the next event will do.
+        let Ok(mut s) = state.try_borrow_mut() else {
+            return;
+        };
+        s.set_active(active);
+        refresh_all(&window, &s);
+    });
 }
 
 /// The puzzle maker the app uses: the generator, by difficulty level.
@@ -111,7 +138,13 @@ pub fn default_source() -> PuzzleSource {
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
+    // Lets Linux docks match the window to the menu entry; not available on every platform.
+    let _ = slint::set_xdg_app_id("org.sudokulines.SudokuLines");
+    RUNNING.with(|r| {
+        *r.borrow_mut() = Some((app.window.as_weak(), Rc::downgrade(&app.state)));
+    });
     app.window.run()?;
+    RUNNING.with(|r| *r.borrow_mut() = None);
     let mut s = app.state.borrow_mut();
     s.set_active(false);
     Ok(())

@@ -49,6 +49,8 @@ fn press(app: &App, label: &str) {
     find(app, label)
         .unwrap_or_else(|| panic!("no element labelled {label:?}"))
         .invoke_accessible_default_action();
+    // Runs the `changed` handlers (keyboard focus follows the screen) as the event loop would.
+    slint::platform::update_timers_and_animations();
 }
 
 fn screen(app: &App) -> String {
@@ -326,4 +328,113 @@ fn settings_change_the_rules_and_persist() {
             .get_theme(),
         2
     );
+}
+
+#[test]
+fn statistics_screen_shows_a_seeded_history() {
+    let app = app();
+    app.state.borrow_mut().stats = sudoku_lines::ui::screenshot::sample_history();
+    press(&app, "Statistics");
+    assert_eq!(screen(&app), "stats");
+    let s = app.window.global::<sudoku_lines::ui::StatsAdapter>();
+    assert!(s.get_empty(), "the Easy tab has no games");
+    press(&app, "Medium");
+    assert!(!s.get_empty());
+    assert!(find(&app, "Played 20").is_some());
+    assert!(find(&app, "Best time 07:18").is_some());
+    // 19 qualifying games are charted (one was lost), and one of them was revealed
+    assert_eq!(s.get_dots().row_count(), 18);
+    assert!(s.get_best_line().starts_with("M 0.0 "));
+    assert_eq!(s.get_records().row_count(), 7);
+    assert_eq!(s.get_top_times().row_count(), 10);
+    assert!(find(&app, "solve-time chart").is_some());
+}
+
+#[test]
+fn a_win_is_recorded_and_a_first_win_is_a_record() {
+    let app = app();
+    start_easy(&app);
+    app.state
+        .borrow_mut()
+        .input(sudoku_lines::session::Input::RevealSolution);
+    app.refresh();
+    // a revealed game is recorded but sets no record
+    let st = app.state.borrow();
+    assert_eq!(st.stats.games.len(), 1);
+    assert!(!st.stats.games[0].counts_for_records);
+    assert!(st.record_note.is_none());
+    drop(st);
+    press(&app, "New game");
+    for (i, ch) in SOLUTION.chars().enumerate() {
+        if PUZZLE.as_bytes()[i] == b'.' {
+            press(&app, &format!("cell {i}"));
+            press(&app, &format!("digit {ch}"));
+        }
+    }
+    let g = app.window.global::<GameAdapter>();
+    assert!(
+        g.get_summary_lines()
+            .iter()
+            .any(|l| l.contains("new record")),
+        "{:?}",
+        g.get_summary_lines().iter().collect::<Vec<_>>()
+    );
+    assert_eq!(app.state.borrow().stats.games.len(), 2);
+}
+
+fn key(app: &App, k: slint::platform::Key) {
+    use slint::platform::WindowEvent;
+    let text: slint::SharedString = k.into();
+    app.window
+        .window()
+        .dispatch_event(WindowEvent::KeyPressed { text: text.clone() });
+    app.window
+        .window()
+        .dispatch_event(WindowEvent::KeyReleased { text });
+}
+
+#[test]
+fn back_key_walks_back_through_screens() {
+    let app = app();
+    press(&app, "Statistics");
+    assert_eq!(screen(&app), "stats");
+    key(&app, slint::platform::Key::Back);
+    assert_eq!(screen(&app), "home");
+    start_easy(&app);
+    key(&app, slint::platform::Key::Back);
+    assert_eq!(screen(&app), "home");
+    assert!(app.window.global::<AppAdapter>().get_can_continue());
+    // the real keyboard reaches the board once the game screen shows
+    press(&app, "Continue");
+    press(&app, "cell 2");
+    key(&app, slint::platform::Key::Escape);
+    assert_eq!(
+        screen(&app),
+        "game",
+        "Escape on the board clears the selection"
+    );
+}
+
+#[test]
+fn losing_focus_stops_the_clock() {
+    let app = app();
+    start_easy(&app);
+    press(&app, "cell 2");
+    let running = || {
+        app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .is_clock_running()
+    };
+    assert!(running());
+    app.window
+        .window()
+        .dispatch_event(slint::platform::WindowEvent::WindowActiveChanged(false));
+    assert!(!running());
+    app.window
+        .window()
+        .dispatch_event(slint::platform::WindowEvent::WindowActiveChanged(true));
+    assert!(running());
 }

@@ -22,6 +22,8 @@ pub enum Screen {
     Custom,
     /// About the app and how to play.
     About,
+    /// Statistics and records.
+    Stats,
 }
 
 impl Screen {
@@ -33,6 +35,7 @@ impl Screen {
             Screen::Settings => "settings",
             Screen::Custom => "custom",
             Screen::About => "about",
+            Screen::Stats => "stats",
         }
     }
 
@@ -44,6 +47,7 @@ impl Screen {
             Screen::Settings,
             Screen::Custom,
             Screen::About,
+            Screen::Stats,
         ]
         .into_iter()
         .find(|s| s.name() == name)
@@ -84,6 +88,8 @@ pub struct AppState {
     pub stats: StatsFile,
     /// What the last finished game did to the records, for its summary.
     pub record_note: Option<String>,
+    /// The tab shown on the statistics screen.
+    pub stats_tab: usize,
     source: PuzzleSource,
 }
 
@@ -154,6 +160,7 @@ impl AppState {
             custom_error: String::new(),
             stats,
             record_note: None,
+            stats_tab: 0,
             source,
         }
     }

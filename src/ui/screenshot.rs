@@ -23,6 +23,8 @@ pub enum Shot {
     Win,
     /// The settings.
     Settings,
+    /// The statistics, with a made-up history of medium games.
+    Stats,
 }
 
 impl std::str::FromStr for Shot {
@@ -33,8 +35,9 @@ impl std::str::FromStr for Shot {
             "game" => Ok(Shot::Game),
             "win" => Ok(Shot::Win),
             "settings" => Ok(Shot::Settings),
+            "stats" => Ok(Shot::Stats),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win or settings"
+                "unknown screen {other:?}: expected home, game, win, settings or stats"
             )),
         }
     }
@@ -110,11 +113,42 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
     match shot {
         Shot::Home => s.open(Screen::Home),
         Shot::Settings => s.open(Screen::Settings),
+        Shot::Stats => {
+            s.stats = sample_history();
+            s.stats_tab = 1;
+            s.open(Screen::Stats);
+        }
         Shot::Game | Shot::Win => {}
     }
     drop(s);
     app.refresh();
     Ok(())
+}
+
+/// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:
+/// a history that shows every part of the statistics screen.
+pub fn sample_history() -> crate::stats::StatsFile {
+    use crate::stats::{GameRecord, Mode, StatsFile};
+    let start = chrono::DateTime::parse_from_rfc3339("2026-10-01T20:00:00+01:00")
+        .unwrap_or_else(|_| chrono::Utc::now().fixed_offset());
+    let mut file = StatsFile::default();
+    for i in 0..20u64 {
+        let noise = (i * 37 % 11) * 12;
+        let seconds = 720 - i * 18 + noise;
+        file.add(GameRecord {
+            id: format!("sample-{i:02}"),
+            finished_at: start + chrono::Duration::days(i as i64 * 3 / 2),
+            mode: Mode::Sudoku,
+            difficulty: "medium".into(),
+            seconds,
+            won: i != 7,
+            mistakes: (i % 3) as u32,
+            hints: u32::from(i % 5 == 0),
+            counts_for_records: i != 12,
+            flips: None,
+        });
+    }
+    file
 }
 
 /// Renders `shot` at `width`×`height` logical pixels (scale 1) in the light or dark theme and
