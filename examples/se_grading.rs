@@ -127,9 +127,10 @@ fn main() {
     println!("puzzles: {}", se.len());
     println!("spearman rho (score vs SE): {rho:.4}");
     println!(
-        "graded per second: {:.1} ({secs:.1} s)",
+        "graded per second: {:.1} ({secs:.1} s grading, one thread)",
         se.len() as f64 / secs
     );
+    println!("steps contradicting the solution: {wrong_steps}");
     println!("SE band\tpuzzles\tsolved\tshare\tlevels");
     for (band, (n, solved, levels)) in &bands {
         let lv: Vec<String> = levels.iter().map(|(k, v)| format!("{k}:{v}")).collect();
