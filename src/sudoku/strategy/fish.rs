@@ -116,4 +116,23 @@ mod tests {
         let step = find_swordfish(&c).expect("swordfish");
         assert_eq!(elims(&step).len(), 18);
     }
+
+    #[test]
+    fn jellyfish_on_four_rows() {
+        let mut c = cands(&".".repeat(81));
+        let keep = [(1, [1, 2]), (3, [2, 5]), (6, [5, 8]), (8, [8, 1])];
+        let rm: Vec<_> = keep
+            .iter()
+            .flat_map(|&(r, cols)| {
+                (1..=9)
+                    .filter(move |col| !cols.contains(col))
+                    .map(move |col| (r, col, 4))
+            })
+            .collect();
+        remove(&mut c, &rm);
+        assert!(find_x_wing(&c).is_none() && find_swordfish(&c).is_none());
+        let step = find_jellyfish(&c).expect("jellyfish");
+        // Columns 1, 2, 5, 8 in the five other rows.
+        assert_eq!(elims(&step).len(), 20);
+    }
 }

@@ -88,4 +88,27 @@ mod tests {
         let c = cands(&".".repeat(81));
         assert!(find_pair(&c).is_none() && find_triple(&c).is_none() && find_quad(&c).is_none());
     }
+
+    #[test]
+    fn hidden_triple_and_quad() {
+        let mut c = cands(&".".repeat(81));
+        // Digits 1, 2, 3 in column 4 only at rows 1, 5, 9.
+        let rm: Vec<_> = (1..=9)
+            .filter(|r| ![1, 5, 9].contains(r))
+            .flat_map(|r| [(r, 4, 1), (r, 4, 2), (r, 4, 3)])
+            .collect();
+        remove(&mut c, &rm);
+        assert!(find_pair(&c).is_none());
+        let step = find_triple(&c).expect("hidden triple");
+        assert_eq!(elims(&step).len(), 18);
+        let mut c = cands(&".".repeat(81));
+        let rm: Vec<_> = (1..=9)
+            .filter(|r| ![1, 2, 5, 9].contains(r))
+            .flat_map(|r| [(r, 4, 1), (r, 4, 2), (r, 4, 3), (r, 4, 4)])
+            .collect();
+        remove(&mut c, &rm);
+        assert!(find_triple(&c).is_none());
+        let step = find_quad(&c).expect("hidden quad");
+        assert_eq!(elims(&step).len(), 20);
+    }
 }

@@ -135,4 +135,22 @@ mod tests {
         let c = cands(&".".repeat(81));
         assert!(find_pair(&c).is_none() && find_triple(&c).is_none() && find_quad(&c).is_none());
     }
+
+    #[test]
+    fn naked_quad_in_a_column() {
+        let mut c = cands(&".".repeat(81));
+        let mut rm = Vec::new();
+        for (r, keep) in [(1, [1, 2]), (3, [2, 3]), (6, [3, 4]), (8, [4, 1])] {
+            rm.extend(
+                (1..=9)
+                    .filter(|d| !keep.contains(d))
+                    .map(|d| (r, 7, d as u8)),
+            );
+        }
+        remove(&mut c, &rm);
+        assert!(find_triple(&c).is_none());
+        let step = find_quad(&c).expect("naked quad");
+        assert!(elims(&step).iter().all(|&(_, col, d)| col == 7 && d <= 4));
+        assert_eq!(elims(&step).len(), 20);
+    }
 }
