@@ -102,7 +102,7 @@ fn hardest(lines: &[String], count: usize) -> Vec<String> {
         .iter()
         .filter_map(|l| Grid::from_line(l).ok().map(|g| (g.n_guesses_up_to(2), l)))
         .collect();
-    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     scored.dedup_by(|a, b| a.1 == b.1);
     scored
         .into_iter()

@@ -340,13 +340,14 @@ impl RowSearch<'_> {
         if slot == 9 {
             return;
         }
-        let rows: Vec<usize> = if slot % 3 == 0 {
-            (0..9).filter(|&r| used & (1 << (9 + r / 3)) == 0).collect()
-        } else {
-            (band * 3..band * 3 + 3)
-                .filter(|&r| used & (1 << r) == 0)
-                .collect()
-        };
+        // A new band starts with any row of an unused band; otherwise the band goes on.
+        let rows = (0..9usize).filter(|&r| {
+            if slot.is_multiple_of(3) {
+                used & (1 << (9 + r / 3)) == 0
+            } else {
+                r / 3 == band && used & (1 << r) == 0
+            }
+        });
         for r in rows {
             let mut rl = relabel;
             let mut out = [0u8; 9];
