@@ -131,7 +131,8 @@ pub struct Generated {
     pub solution: Grid,
 }
 
-/// A uniformly shuffled random complete grid.
+/// A random complete grid, drawn by a search that tries candidates in random order (varied, but
+/// not exactly uniform over all grids).
 pub fn random_solved_grid_with_rng<R: Rng + ?Sized>(rng: &mut R) -> Grid {
     // The randomised search on the empty grid always succeeds; the fallback is never taken but
     // keeps this total.

@@ -110,6 +110,22 @@ const COLUMN_SINGLE: [u16; 512] = {
     t
 };
 
+/// For each word, the words of the same digit in the other two bands.
+const NEIGHBOURS: [(u8, u8); 32] = {
+    let mut t = [(0u8, 0u8); 32];
+    let mut i = 0;
+    while i < 27 {
+        let base = (i / 3 * 3) as u8;
+        t[i] = match i % 3 {
+            0 => (base + 1, base + 2),
+            1 => (base, base + 2),
+            _ => (base, base + 1),
+        };
+        i += 1;
+    }
+    t
+};
+
 /// For a cell of a band (0..27), the other cells of its row and box in the band.
 const ROW_BOX: [u32; 32] = {
     let mut t = [0u32; 32];
@@ -261,21 +277,9 @@ impl State {
         // A box of the band with a single possible column claims that column for the digit.
         let cols = (w | (w >> 9) | (w >> 18)) & 0x1FF;
         let keep = !column_mask(u32::from(COLUMN_SINGLE[cols as usize]));
-        let base = 3 * d;
-        match band {
-            0 => {
-                self.narrow(base + 1, keep);
-                self.narrow(base + 2, keep);
-            }
-            1 => {
-                self.narrow(base, keep);
-                self.narrow(base + 2, keep);
-            }
-            _ => {
-                self.narrow(base, keep);
-                self.narrow(base + 1, keep);
-            }
-        }
+        let (n1, n2) = NEIGHBOURS[idx];
+        self.narrow(usize::from(n1), keep);
+        self.narrow(usize::from(n2), keep);
         let solved = (u32::from(SINGLE[(w & 0x1FF) as usize])
             | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
             | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18)
@@ -315,14 +319,18 @@ impl State {
                 if unsolved & !one != 0 {
                     return false;
                 }
-                let mut singles = unsolved & !two;
-                while singles != 0 {
-                    let cell = singles & singles.wrapping_neg();
-                    singles ^= cell;
-                    let Some(d) = (0..9).find(|&d| self.cand[3 * d + band] & cell != 0) else {
-                        return false;
-                    };
-                    self.assign(d, band, cell, false);
+                let singles = unsolved & !two;
+                if singles != 0 {
+                    // Each single cell lies in exactly one digit's word. Singles that contradict
+                    // each other empty a row or a cell, which the next steps detect.
+                    for d in 0..9 {
+                        let mut mine = self.cand[3 * d + band] & singles;
+                        while mine != 0 {
+                            let cell = mine & mine.wrapping_neg();
+                            mine ^= cell;
+                            self.assign(d, band, cell, false);
+                        }
+                    }
                 }
             }
             if self.dirty == 0 {

@@ -374,6 +374,8 @@ impl RowSearch<'_> {
 ///
 /// The search fixes the first row (transposition, source row, column order) by exhaustion, then
 /// explores the row orders depth-first, pruning every branch whose prefix exceeds the best found.
+/// Puzzles and full grids take well under ten milliseconds; nearly empty grids, where almost every
+/// branch ties, are the slow case (about a second for the empty grid).
 pub fn canonical_form(grid: &Grid) -> Grid {
     let straight = *grid.values();
     let mut transposed = [0u8; 81];
