@@ -8,8 +8,10 @@
 //! either: undoing a wrong digit does not erase that it was placed.
 
 mod clock;
+mod lines;
 
 pub use clock::Clock;
+pub use lines::{LinesResumeError, LinesSession, SavedLines};
 
 use crate::puzzle::{History, HistoryRecord, ReplayError, Status};
 use crate::settings::{MistakeDisplay, Settings};

@@ -13,6 +13,7 @@ mod app_adapter;
 pub mod app_state;
 mod game_adapter;
 mod keys;
+mod lines_adapter;
 pub mod screenshot;
 mod settings_adapter;
 mod stats_adapter;
@@ -62,6 +63,7 @@ impl App {
         game_adapter::connect(&window, &state, refresh.clone());
         settings_adapter::connect(&window, &state, refresh.clone());
         stats_adapter::connect(&window, &state, refresh.clone());
+        lines_adapter::connect(&window, &state, refresh.clone());
         refresh_all(&window, &state.borrow());
 
         let clock = slint::Timer::default();
@@ -72,7 +74,11 @@ impl App {
                 std::time::Duration::from_millis(250),
                 move || {
                     if let (Some(w), Ok(s)) = (weak.upgrade(), state.try_borrow()) {
-                        game_adapter::refresh_time(&w, &s);
+                        match s.screen {
+                            app_state::Screen::Game => game_adapter::refresh_time(&w, &s),
+                            app_state::Screen::Lines => lines_adapter::refresh_time(&w, &s),
+                            _ => {}
+                        }
                     }
                 },
             );
@@ -100,8 +106,10 @@ fn refresh_all(window: &AppWindow, state: &AppState) {
     app_adapter::refresh(window, state);
     game_adapter::refresh(window, state);
     settings_adapter::refresh(window, state);
-    if state.screen == app_state::Screen::Stats {
-        stats_adapter::refresh(window, state);
+    match state.screen {
+        app_state::Screen::Stats => stats_adapter::refresh(window, state),
+        app_state::Screen::Lines => lines_adapter::refresh(window, state),
+        _ => {}
     }
 }
 

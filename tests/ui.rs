@@ -438,3 +438,51 @@ fn losing_focus_stops_the_clock() {
         .dispatch_event(slint::platform::WindowEvent::WindowActiveChanged(true));
     assert!(running());
 }
+
+#[test]
+fn line_puzzle_plays_to_the_win_and_is_recorded() {
+    let app = app();
+    press(&app, "Line puzzle");
+    assert_eq!(screen(&app), "lines");
+    app.state.borrow_mut().new_lines(42);
+    app.refresh();
+    let game = *app.state.borrow().lines.as_ref().unwrap().game();
+    let answer: Vec<usize> = game.answer().tiles().map(|t| t.index()).collect();
+    // one wrong tile first, if there is one outside the answer
+    let wrong = (0..16).find(|&i| {
+        !answer.contains(&i)
+            && !game
+                .board()
+                .is_correct(sudoku_lines::lines::Tile::new(i).unwrap())
+    });
+    let l = app.window.global::<sudoku_lines::ui::LinesAdapter>();
+    if let Some(w) = wrong {
+        press(&app, &format!("tile {w}"));
+        assert!(
+            l.get_tiles()
+                .row_data(w)
+                .is_some_and(|t| t.up && !t.correct)
+        );
+    }
+    for (k, &i) in answer.iter().enumerate() {
+        assert!(!l.get_won());
+        press(&app, &format!("tile {i}"));
+        if k == 2 {
+            // after three flips the hint answers at once and marks a best flip
+            press(&app, "Hint");
+            assert!(
+                l.get_tiles().iter().any(|t| t.best),
+                "{}",
+                l.get_hint_text()
+            );
+        }
+    }
+    assert!(l.get_won());
+    assert!(find(&app, "Line found!").is_some());
+    assert!(l.get_tiles().iter().filter(|t| t.win).count() == 4);
+    let st = app.state.borrow();
+    let rec = st.stats.games.last().expect("recorded");
+    assert_eq!(rec.mode, sudoku_lines::stats::Mode::Lines);
+    assert_eq!(rec.flips, Some(4 + u32::from(wrong.is_some())));
+    assert_eq!(rec.hints, 1);
+}

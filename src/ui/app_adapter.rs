@@ -36,6 +36,9 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, genera
         let (state, refresh) = (state.clone(), refresh.clone());
         a.on_open(move |name| {
             if let Some(screen) = Screen::from_name(&name) {
+                if screen == Screen::Lines && generation == Generation::Background {
+                    super::lines_adapter::warm_advisor();
+                }
                 state.borrow_mut().open(screen);
                 refresh();
             }

@@ -1,13 +1,18 @@
 //! The app's model behind the screens: which screen shows, the settings, the game in play, and
 //! what is saved. Plain Rust with no Slint types, so the adapters stay thin and this stays testable.
 
-use crate::session::{GameInfo, Input, NewPuzzle, Outcome, Rules, SavedSudoku, SudokuSession};
+use crate::lines::{Advisor, Position, Tile};
+use crate::session::{
+    GameInfo, Input, LinesSession, NewPuzzle, Outcome, Rules, SavedLines, SavedSudoku,
+    SudokuSession,
+};
 use crate::settings::Settings;
 use crate::stats::{self, GameRecord, Mode, StatsFile};
 use crate::storage::{Loaded, Store, Versioned};
 use crate::sudoku::Grid;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::OnceLock;
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +29,8 @@ pub enum Screen {
     About,
     /// Statistics and records.
     Stats,
+    /// The 4×4 line puzzle.
+    Lines,
 }
 
 impl Screen {
@@ -36,6 +43,7 @@ impl Screen {
             Screen::Custom => "custom",
             Screen::About => "about",
             Screen::Stats => "stats",
+            Screen::Lines => "lines",
         }
     }
 
@@ -48,6 +56,7 @@ impl Screen {
             Screen::Custom,
             Screen::About,
             Screen::Stats,
+            Screen::Lines,
         ]
         .into_iter()
         .find(|s| s.name() == name)
@@ -60,6 +69,25 @@ pub type PuzzleSource = Arc<dyn Fn(usize, u64) -> Result<NewPuzzle, String> + Se
 impl Versioned for SavedSudoku {
     const NAME: &'static str = "game.json";
     const VERSION: u32 = 1;
+}
+
+impl Versioned for SavedLines {
+    const NAME: &'static str = "lines.json";
+    const VERSION: u32 = 1;
+}
+
+/// The line puzzle's par (expected flips of perfect play), once the advisor has worked it out.
+pub static LINES_PAR: OnceLock<f64> = OnceLock::new();
+
+/// The odds a hint shows on the line-puzzle board, for the position it was asked in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinesHint {
+    /// The face-up tiles when the hint was given (it is shown until the next flip).
+    pub face_up: u16,
+    /// The chance each tile is correct.
+    pub odds: [f64; 16],
+    /// The flip perfect play makes next.
+    pub best: Option<Tile>,
 }
 
 /// Everything the screens show, and the rules for moving between them.
@@ -90,6 +118,14 @@ pub struct AppState {
     pub record_note: Option<String>,
     /// The tab shown on the statistics screen.
     pub stats_tab: usize,
+    /// The line-puzzle game in play.
+    pub lines: Option<LinesSession>,
+    /// The last line-puzzle hint, while it still applies.
+    pub lines_hint: Option<LinesHint>,
+    /// A message on the line-puzzle screen.
+    pub lines_message: String,
+    /// The summary of the last line-puzzle win.
+    pub lines_summary: Vec<String>,
     source: PuzzleSource,
 }
 
@@ -109,7 +145,22 @@ impl AppState {
         let mut settings = Settings::default();
         let mut session = None;
         let mut stats = StatsFile::default();
+        let mut lines = None;
         if let Some(store) = &store {
+            match store.load::<SavedLines>() {
+                Ok(Loaded::Found(saved)) => match LinesSession::from_saved(&saved) {
+                    Ok(s) if !s.is_won() => lines = Some(s),
+                    Ok(_) => {}
+                    Err(e) => {
+                        let _ = store.keep_aside(SavedLines::NAME);
+                        notices.push(format!(
+                            "The line puzzle in progress could not be resumed ({e})."
+                        ));
+                    }
+                },
+                Ok(other) => notices.extend(other.notice()),
+                Err(e) => notices.push(e.to_string()),
+            }
             match store.load::<StatsFile>() {
                 Ok(loaded) => {
                     let (s, notice) = loaded.or_default();
@@ -161,6 +212,10 @@ impl AppState {
             stats,
             record_note: None,
             stats_tab: 0,
+            lines,
+            lines_hint: None,
+            lines_message: String::new(),
+            lines_summary: Vec::new(),
             source,
         }
     }
@@ -188,12 +243,18 @@ impl AppState {
         if self.screen == Screen::Game {
             self.leave_game();
         }
+        if self.screen == Screen::Lines {
+            self.leave_lines();
+        }
         if screen == Screen::Custom {
             self.custom_error.clear();
         }
         self.screen = screen;
         if screen == Screen::Game {
             self.enter_game();
+        }
+        if screen == Screen::Lines {
+            self.enter_lines();
         }
     }
 
@@ -205,6 +266,9 @@ impl AppState {
         if self.screen == Screen::Game {
             self.leave_game();
         }
+        if self.screen == Screen::Lines {
+            self.leave_lines();
+        }
         let to = self.back_to.pop().unwrap_or(Screen::Home);
         // A finished game is not a place to go back to.
         self.screen = if to == Screen::Game && !self.can_continue() {
@@ -214,6 +278,9 @@ impl AppState {
         };
         if self.screen == Screen::Game {
             self.enter_game();
+        }
+        if self.screen == Screen::Lines {
+            self.enter_lines();
         }
         true
     }
@@ -354,8 +421,188 @@ impl AppState {
         self.show_wrong = show && n > 0;
     }
 
+    fn enter_lines(&mut self) {
+        match &mut self.lines {
+            Some(s) if !s.is_won() => s.resume(),
+            _ => self.new_lines(rand::random()),
+        }
+    }
+
+    fn leave_lines(&mut self) {
+        if let Some(s) = &mut self.lines {
+            s.suspend();
+        }
+        self.save_lines();
+    }
+
+    /// Deals a new line-puzzle board from `seed`.
+    pub fn new_lines(&mut self, seed: u64) {
+        let board = crate::lines::generate_with_seed(seed);
+        match LinesSession::new(board) {
+            Ok(s) => {
+                self.lines = Some(s);
+                self.lines_hint = None;
+                self.lines_message.clear();
+                self.lines_summary.clear();
+                self.save_lines();
+            }
+            Err(e) => self.lines_message = format!("No board could be dealt: {e}"),
+        }
+    }
+
+    /// Flips tile `index`; records the game when it is won.
+    pub fn flip(&mut self, index: usize) {
+        let (Some(tile), Some(session)) = (Tile::new(index), &mut self.lines) else {
+            return;
+        };
+        match session.flip(tile) {
+            Ok(won) => {
+                self.lines_message.clear();
+                if self.lines_hint.is_some() {
+                    self.lines_hint = None;
+                }
+                if won {
+                    self.finish_lines();
+                }
+                self.save_lines();
+            }
+            Err(e) => self.lines_message = capitalise(&e),
+        }
+    }
+
+    fn finish_lines(&mut self) {
+        let Some(s) = &self.lines else { return };
+        let game = *s.game();
+        let now = chrono::Local::now().fixed_offset();
+        let record = GameRecord {
+            id: GameRecord::new_id(now),
+            finished_at: now,
+            mode: Mode::Lines,
+            difficulty: super::stats_adapter::LINES_DIFFICULTY.to_string(),
+            seconds: s.elapsed_secs(),
+            won: true,
+            mistakes: game.n_wrong_flipped(),
+            hints: s.hints(),
+            counts_for_records: true,
+            flips: Some(game.n_flips()),
+        };
+        let mut summary = vec![
+            format!(
+                "{} flips in {}",
+                game.n_flips(),
+                super::format_duration(s.elapsed_secs())
+            ),
+            format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
+        ];
+        if let Some(par) = LINES_PAR.get() {
+            // Once par is known the advisor's cache makes this instant.
+            let perfect = Advisor::shared()
+                .try_lock()
+                .ok()
+                .and_then(|mut a| a.policy_flips(game.board()).ok());
+            summary.push(match perfect {
+                Some(p) => format!("Perfect play: {p} flips on this board; par {par:.2}"),
+                None => format!("Par {par:.2} flips"),
+            });
+        }
+        if s.hints() > 0 {
+            summary.push(format!("Hints used: {}", s.hints()));
+        }
+        let previous_best =
+            stats::summary(&self.stats, Mode::Lines, &record.difficulty).fewest_flips;
+        if previous_best.is_some_and(|b| game.n_flips() < b) {
+            summary.push("Fewest flips yet!".to_string());
+        }
+        if let Some(r) = stats::new_record(&self.stats, &record) {
+            summary.push(match r.improvement(record.seconds) {
+                Some(g) => format!("New best time, {} faster.", super::format_duration(g)),
+                None => "Your first line: a new record.".to_string(),
+            });
+        }
+        self.lines_summary = summary;
+        self.stats.add(record);
+        self.save_stats();
+    }
+
+    /// Shows the odds of every face-down tile and the best flip, and counts a hint. Says so
+    /// instead when the advisor is still working out perfect play from the opening.
+    pub fn lines_hint(&mut self) {
+        let Some(session) = &mut self.lines else {
+            return;
+        };
+        if session.is_won() {
+            return;
+        }
+        let game = *session.game();
+        let position = Position::of_game(&game);
+        // From the first few flips the answer needs nearly the whole game tree; it is only asked
+        // for once that tree is known, so the screen never freezes.
+        let early = game.face_up().count_ones() < 3 && LINES_PAR.get().is_none();
+        let advisor = if early {
+            None
+        } else {
+            Advisor::shared().try_lock().ok()
+        };
+        let Some(mut advisor) = advisor else {
+            self.lines_message =
+                "The advisor is still working out perfect play; ask again in a moment.".into();
+            return;
+        };
+        let (Ok(odds), Ok(best)) = (advisor.odds(position), advisor.best_flip(position)) else {
+            self.lines_message = "No hint for this position.".into();
+            return;
+        };
+        let mut all = [0.0; 16];
+        for t in Tile::all() {
+            all[t.index()] = odds.tile(t);
+        }
+        drop(advisor);
+        session.count_hint();
+        self.lines_message = match best {
+            Some(t) => format!(
+                "Best flip: {t} ({:.0}% likely right). Darker tiles are more likely right.",
+                all[t.index()] * 100.0
+            ),
+            None => String::new(),
+        };
+        self.lines_hint = Some(LinesHint {
+            face_up: game.face_up(),
+            odds: all,
+            best,
+        });
+        self.save_lines();
+    }
+
+    /// Saves the line puzzle in progress (or removes the save once it is won).
+    pub fn save_lines(&mut self) {
+        let (Some(store), Some(session)) = (&self.store, &self.lines) else {
+            return;
+        };
+        let result = if session.is_won() {
+            store.remove_json(SavedLines::NAME)
+        } else {
+            store.save(&session.to_saved())
+        };
+        if let Err(e) = result {
+            let notice = format!("The line puzzle could not be saved: {e}.");
+            if !self.notices.contains(&notice) {
+                self.notices.push(notice);
+            }
+        }
+    }
+
     /// The window became active or inactive: the clock follows.
     pub fn set_active(&mut self, active: bool) {
+        if let Some(l) = &mut self.lines {
+            if active && self.screen == Screen::Lines {
+                l.resume();
+            } else if !active {
+                l.suspend();
+            }
+        }
+        if !active {
+            self.save_lines();
+        }
         if let Some(s) = &mut self.session {
             if active && self.screen == Screen::Game {
                 s.resume();

@@ -25,6 +25,8 @@ pub enum Shot {
     Settings,
     /// The statistics, with a made-up history of medium games.
     Stats,
+    /// The line puzzle after three flips, with the hint's heat map.
+    Lines,
 }
 
 impl std::str::FromStr for Shot {
@@ -36,8 +38,9 @@ impl std::str::FromStr for Shot {
             "win" => Ok(Shot::Win),
             "settings" => Ok(Shot::Settings),
             "stats" => Ok(Shot::Stats),
+            "lines" => Ok(Shot::Lines),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings or stats"
+                "unknown screen {other:?}: expected home, game, win, settings, stats or lines"
             )),
         }
     }
@@ -117,6 +120,14 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
             s.stats = sample_history();
             s.stats_tab = 1;
             s.open(Screen::Stats);
+        }
+        Shot::Lines => {
+            s.open(Screen::Lines);
+            s.new_lines(11);
+            for i in [5, 0, 10] {
+                s.flip(i);
+            }
+            s.lines_hint();
         }
         Shot::Game | Shot::Win => {}
     }
