@@ -566,12 +566,26 @@ impl fmt::Display for Step {
             | Nishio
             | DynamicForcingChain
             | DynamicForcingChainPlus => {
-                let chain: Vec<String> = self
-                    .chain
-                    .iter()
-                    .map(|(c, d, on)| format!("{c}{}{d}", if *on { "=" } else { "<>" }))
-                    .collect();
-                write!(f, "{}", chain.join(" -> "))
+                // A branch starts at the assumption or its opposite (contradictions and double
+                // implications follow two branches from the same candidate).
+                // The opposite of the assumption ends a branch when the assumption follows it.
+                let mut branches: Vec<Vec<String>> = Vec::new();
+                let first = self.chain.first().copied();
+                for (i, &(c, d, on)) in self.chain.iter().enumerate() {
+                    let text = format!("{c}{}{d}", if on { "=" } else { "<>" });
+                    let starts = match first {
+                        Some(f) if i > 0 && (c, d) == (f.0, f.1) => {
+                            on == f.2 || self.chain.get(i + 1).is_some_and(|&next| next != f)
+                        }
+                        _ => false,
+                    };
+                    match branches.last_mut() {
+                        Some(b) if !starts => b.push(text),
+                        _ => branches.push(vec![text]),
+                    }
+                }
+                let joined: Vec<String> = branches.iter().map(|b| b.join(" -> ")).collect();
+                write!(f, "{}", joined.join("; "))
             }
             CellForcingChain | RegionForcingChain => write!(
                 f,

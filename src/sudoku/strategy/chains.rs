@@ -60,12 +60,12 @@ impl Found {
 pub(super) fn contradiction(r: &Reach) -> Option<Found> {
     let why = r.contradiction.as_ref()?;
     let complexity = r.complexity(why);
+    // One branch per contradicting node, each from the assumption (shown one after the other).
     let mut chain = Vec::new();
     for &w in why.iter().take(2) {
-        for n in r.path(usize::from(w)) {
-            if !chain.contains(&n) {
-                chain.push(n);
-            }
+        let path = r.path(usize::from(w));
+        if path.len() > 1 {
+            chain.extend(path);
         }
     }
     let (x, d, on) = parts(r.start);
