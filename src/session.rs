@@ -15,7 +15,9 @@ pub use lines::{LinesResumeError, LinesSession, SavedLines};
 
 use crate::puzzle::{History, HistoryRecord, ReplayError, Status};
 use crate::settings::{MistakeDisplay, Settings};
-use crate::sudoku::{Cell, Digit, Grid, NoteMask, SudokuMove, SudokuState};
+use crate::sudoku::{
+    Cell, Digit, Grid, Hint, HintLayer, NoteMask, SudokuMove, SudokuState, hint_for_state,
+};
 use serde::{Deserialize, Serialize};
 
 /// The options that change how input is handled; the UI maps the player's settings to these.
@@ -216,6 +218,21 @@ pub struct SudokuSession {
     mistakes: u32,
     hints: u32,
     clock: Clock,
+    // The hint on screen and how many of its layers are shown; cleared by any board change.
+    hint: Option<(Hint, HintLayer)>,
+}
+
+/// The hint on screen, as the game screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintView {
+    /// The text of every layer shown so far, first layer first.
+    pub lines: Vec<String>,
+    /// The cells to highlight: the region at first, the cells involved from layer 3.
+    pub cells: Vec<Cell>,
+    /// More layers remain.
+    pub has_more: bool,
+    /// The last layer is shown and can be applied.
+    pub can_apply: bool,
 }
 
 /// A game in progress as it is saved: enough to resume exactly, undo history included.
@@ -268,6 +285,7 @@ impl SudokuSession {
             mistakes: 0,
             hints: 0,
             clock,
+            hint: None,
         }
     }
 
@@ -532,13 +550,17 @@ impl SudokuSession {
 
     fn play(&mut self, mv: SudokuMove) -> Outcome {
         match self.history.apply(mv) {
-            Ok(_) => self.after_change(),
+            Ok(_) => {
+                self.hint = None;
+                self.after_change()
+            }
             Err(e) => Outcome::Refused(e.to_string()),
         }
     }
 
     fn history_step(&mut self, step: fn(&mut History<SudokuState>) -> bool) -> Outcome {
         if step(&mut self.history) {
+            self.hint = None;
             self.after_change()
         } else {
             Outcome::Unchanged
@@ -626,6 +648,83 @@ impl SudokuSession {
         }
     }
 
+    /// Shows the next layer of the hint, or a new hint (counted) when none is open. Returns
+    /// `false` when there is nothing to hint (a finished or paused game).
+    pub fn hint_step(&mut self) -> bool {
+        if self.paused || self.is_finished() {
+            return false;
+        }
+        match &mut self.hint {
+            Some((_, layer)) => {
+                if let Some(next) = layer.next() {
+                    *layer = next;
+                }
+                true
+            }
+            None => match hint_for_state(self.state()) {
+                Some(h) => {
+                    self.hints += 1;
+                    self.hint = Some((h, HintLayer::Region));
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// Applies the open hint's last layer (all its moves, or none if one is refused).
+    pub fn apply_hint(&mut self) -> Outcome {
+        let Some((hint, HintLayer::Action)) = self.hint.clone() else {
+            return Outcome::Unchanged;
+        };
+        let mut outcome = Outcome::Unchanged;
+        for mv in hint.moves() {
+            let mv = match mv {
+                SudokuMove::Place { cell, digit, .. } => SudokuMove::Place {
+                    cell,
+                    digit,
+                    clear_peer_notes: self.rules.clear_peer_notes,
+                },
+                other => other,
+            };
+            outcome = self.apply_move(mv);
+            if matches!(outcome, Outcome::Refused(_) | Outcome::Won) {
+                break;
+            }
+        }
+        self.hint = None;
+        outcome
+    }
+
+    /// Closes the hint.
+    pub fn close_hint(&mut self) {
+        self.hint = None;
+    }
+
+    /// The hint on screen, if any.
+    pub fn hint_view(&self) -> Option<HintView> {
+        let (hint, layer) = self.hint.as_ref()?;
+        let lines = HintLayer::ALL
+            .iter()
+            .filter(|&&l| l <= *layer)
+            .map(|&l| hint.text(l))
+            .collect();
+        let cells = if *layer >= HintLayer::Cells {
+            hint.cells.clone()
+        } else {
+            match &hint.region {
+                crate::sudoku::Region::House(h) => h.cells().to_vec(),
+                crate::sudoku::Region::Cells(c) => c.clone(),
+            }
+        };
+        Some(HintView {
+            lines,
+            cells,
+            has_more: layer.next().is_some(),
+            can_apply: *layer == HintLayer::Action,
+        })
+    }
+
     /// How many of the player's digits are wrong (for Check).
     pub fn n_wrong(&self) -> usize {
         self.state().wrong_cells().len()
@@ -667,6 +766,7 @@ impl SudokuSession {
             mistakes: saved.mistakes,
             hints: saved.hints,
             clock: Clock::with_elapsed_ms(saved.elapsed_ms),
+            hint: None,
         })
     }
 }

@@ -486,3 +486,36 @@ fn line_puzzle_plays_to_the_win_and_is_recorded() {
     assert_eq!(rec.flips, Some(4 + u32::from(wrong.is_some())));
     assert_eq!(rec.hints, 1);
 }
+
+#[test]
+fn hint_reveals_layers_and_applies_a_correct_move() {
+    let app = app();
+    start_easy(&app);
+    let g = app.window.global::<GameAdapter>();
+    press(&app, "Hint");
+    assert!(g.get_hint_open());
+    assert_eq!(g.get_hint_lines().row_count(), 1);
+    let highlighted = g.get_cells().iter().filter(|c| c.hint).count();
+    assert!(highlighted >= 1, "the region is highlighted");
+    press(&app, "More");
+    press(&app, "More");
+    assert_eq!(g.get_hint_lines().row_count(), 3);
+    assert!(!g.get_hint_apply());
+    press(&app, "More");
+    assert!(g.get_hint_apply());
+    let before: Vec<i32> = (0..81).map(|i| cell_digit(&app, i)).collect();
+    press(&app, "Apply");
+    assert!(!g.get_hint_open());
+    let changed: Vec<usize> = (0..81)
+        .filter(|&i| cell_digit(&app, i) != before[i])
+        .collect();
+    assert!(!changed.is_empty(), "the hint placed a digit");
+    for i in changed {
+        assert_eq!(
+            cell_digit(&app, i),
+            i32::from(SOLUTION.as_bytes()[i] - b'0'),
+            "cell {i} got the solution's digit"
+        );
+    }
+    assert_eq!(app.state.borrow().session.as_ref().unwrap().hints(), 1);
+}

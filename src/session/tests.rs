@@ -251,3 +251,41 @@ fn arrows_move_the_selection_and_wrap() {
     s.input(Input::Move(Direction::Left));
     assert_eq!(s.selected(), Some(c(80)));
 }
+
+#[test]
+fn hints_step_through_layers_and_apply_a_correct_move() {
+    let mut s = session(Rules::default());
+    // a wrong digit is pointed at first
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::Digit(d(1)));
+    assert!(s.hint_step());
+    assert_eq!(s.hints(), 1);
+    let v = s.hint_view().unwrap();
+    assert_eq!(v.lines.len(), 1);
+    assert!(!v.can_apply && v.has_more);
+    for _ in 0..3 {
+        assert!(s.hint_step());
+    }
+    let v = s.hint_view().unwrap();
+    assert_eq!(v.lines.len(), 4);
+    assert!(v.can_apply && !v.has_more);
+    assert!(v.cells.contains(&c(2)));
+    assert_eq!(s.apply_hint(), Outcome::Changed);
+    assert_eq!(s.state().digit(c(2)), None, "the wrong digit is erased");
+    assert!(s.hint_view().is_none());
+    // then real steps: each applied hint keeps the board consistent with the solution
+    for _ in 0..10 {
+        assert!(s.hint_step());
+        while s.hint_view().is_some_and(|v| !v.can_apply) {
+            s.hint_step();
+        }
+        let outcome = s.apply_hint();
+        assert!(
+            matches!(outcome, Outcome::Changed | Outcome::Won),
+            "{outcome:?}"
+        );
+        assert!(s.state().wrong_cells().is_empty());
+    }
+    assert_eq!(s.hints(), 11);
+    assert!(s.state().board().n_filled() > Grid::from_line(PUZZLE).unwrap().n_filled());
+}

@@ -409,6 +409,30 @@ impl AppState {
         }
     }
 
+    /// Shows the next layer of the hint (a new hint when none is open) and saves the count.
+    pub fn hint(&mut self) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        if !session.hint_step() {
+            self.message = "No hint: the game is paused or over.".into();
+        }
+        self.save_game();
+    }
+
+    /// Applies the hint's move.
+    pub fn apply_hint(&mut self) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        match session.apply_hint() {
+            Outcome::Refused(msg) => self.message = capitalise(&msg),
+            Outcome::Won | Outcome::Lost => self.record_game(),
+            _ => {}
+        }
+        self.save_game();
+    }
+
     /// Check: says how many digits are wrong; with `show`, marks them until the next move.
     pub fn check(&mut self, show: bool) {
         let Some(session) = &self.session else { return };

@@ -80,6 +80,29 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
     }
     {
         let (state, refresh) = (state.clone(), refresh.clone());
+        g.on_hint(move || {
+            state.borrow_mut().hint();
+            refresh();
+        });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        g.on_hint_apply_move(move || {
+            state.borrow_mut().apply_hint();
+            refresh();
+        });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        g.on_hint_close(move || {
+            if let Some(s) = &mut state.borrow_mut().session {
+                s.close_hint();
+            }
+            refresh();
+        });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
         g.on_dismiss_message(move || {
             state.borrow_mut().message.clear();
             refresh();
@@ -121,18 +144,35 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
         return;
     };
     let view = session.view();
+    let hint = session.hint_view();
+    match &hint {
+        Some(h) => {
+            let lines: Vec<SharedString> = h.lines.iter().map(SharedString::from).collect();
+            g.set_hint_lines(ModelRc::new(VecModel::from(lines)));
+            g.set_hint_more(h.has_more);
+            g.set_hint_apply(h.can_apply);
+        }
+        None => {
+            g.set_hint_more(false);
+            g.set_hint_apply(false);
+        }
+    }
+    g.set_hint_open(hint.is_some());
     let highlight_same = state.settings.highlight_same_digits;
     let wrong: Vec<bool> = Cell::all()
         .map(|c| state.show_wrong && session.state().is_wrong(c))
         .collect();
     let cells = g.get_cells();
     for (i, cv) in view.cells.iter().enumerate() {
-        let data = cell_data(
+        let mut data = cell_data(
             i,
             cv,
             highlight_same,
             wrong.get(i).copied().unwrap_or(false),
         );
+        data.hint = hint
+            .as_ref()
+            .is_some_and(|h| h.cells.iter().any(|c| c.index() == i));
         if cells.row_data(i).as_ref() != Some(&data) {
             cells.set_row_data(i, data);
         }
