@@ -15,3 +15,15 @@ pub fn data_dir() -> PathBuf {
         .map(|p| p.data_dir().to_path_buf())
         .unwrap_or_else(|| PathBuf::from("sudoku-lines-data"))
 }
+
+/// Where exported files go by default: the user's Downloads or Documents folder, else the
+/// current folder.
+pub fn export_dir() -> PathBuf {
+    directories::UserDirs::new()
+        .and_then(|u| {
+            u.download_dir()
+                .or_else(|| u.document_dir())
+                .map(|d| d.to_path_buf())
+        })
+        .unwrap_or_else(|| PathBuf::from("."))
+}

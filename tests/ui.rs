@@ -519,3 +519,39 @@ fn hint_reveals_layers_and_applies_a_correct_move() {
     }
     assert_eq!(app.state.borrow().session.as_ref().unwrap().hints(), 1);
 }
+
+#[test]
+fn statistics_export_and_import_merge_without_duplicates() {
+    let out = tempfile::tempdir().unwrap();
+    let app = app();
+    app.state.borrow_mut().stats = sudoku_lines::ui::screenshot::sample_history();
+    app.state.borrow_mut().export_stats(out.path());
+    let file = std::fs::read_dir(out.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let s = app.window.global::<sudoku_lines::ui::SettingsAdapter>();
+    press(&app, "Settings");
+    assert!(s.get_transfer_status().contains("Exported 20 games"));
+    // a fresh install imports them once
+    let dir = tempfile::tempdir().unwrap();
+    let other = app_with_dir(Some(dir.path().to_path_buf()));
+    let s2 = other.window.global::<sudoku_lines::ui::SettingsAdapter>();
+    s2.invoke_import_stats(file.display().to_string().into());
+    assert!(
+        s2.get_transfer_status().contains("Imported 20 games (0"),
+        "{}",
+        s2.get_transfer_status()
+    );
+    s2.invoke_import_stats(file.display().to_string().into());
+    assert!(s2.get_transfer_status().contains("Imported 0 games (20"));
+    assert_eq!(other.state.borrow().stats.games.len(), 20);
+    // a bad file changes nothing
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{ not json").unwrap();
+    s2.invoke_import_stats(bad.display().to_string().into());
+    assert!(s2.get_transfer_status().starts_with("Nothing imported"));
+    assert_eq!(other.state.borrow().stats.games.len(), 20);
+}

@@ -126,6 +126,8 @@ pub struct AppState {
     pub lines_message: String,
     /// The summary of the last line-puzzle win.
     pub lines_summary: Vec<String>,
+    /// The outcome of the last statistics export or import, shown in Settings.
+    pub transfer_status: String,
     source: PuzzleSource,
 }
 
@@ -216,6 +218,7 @@ impl AppState {
             lines_hint: None,
             lines_message: String::new(),
             lines_summary: Vec::new(),
+            transfer_status: String::new(),
             source,
         }
     }
@@ -613,6 +616,56 @@ impl AppState {
                 self.notices.push(notice);
             }
         }
+    }
+
+    /// Writes every recorded game to a new JSON file in `dir` and says where.
+    pub fn export_stats(&mut self, dir: &std::path::Path) {
+        let name = format!(
+            "sudoku-lines-stats-{}.json",
+            chrono::Local::now().format("%Y%m%d-%H%M%S")
+        );
+        let path = dir.join(name);
+        self.transfer_status = match self.stats.to_json() {
+            Ok(bytes) => match crate::storage::write_atomic(&path, &bytes) {
+                Ok(()) => format!(
+                    "Exported {} games to {}.",
+                    self.stats.games.len(),
+                    path.display()
+                ),
+                Err(e) => format!("Could not write {}: {e}.", path.display()),
+            },
+            Err(e) => format!("Could not export: {e}."),
+        };
+    }
+
+    /// Adds the games of an exported file, skipping those already recorded; a bad file changes
+    /// nothing and says why.
+    pub fn import_stats(&mut self, path: &str) {
+        let path = path.trim();
+        if path.is_empty() {
+            self.transfer_status = "Type the path of an exported statistics file first.".into();
+            return;
+        }
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                self.transfer_status = format!("Could not read {path}: {e}.");
+                return;
+            }
+        };
+        let incoming = match StatsFile::from_json(&bytes) {
+            Ok(f) => f,
+            Err(e) => {
+                self.transfer_status = format!("Nothing imported: {e}.");
+                return;
+            }
+        };
+        let report = self.stats.merge(incoming);
+        self.save_stats();
+        self.transfer_status = format!(
+            "Imported {} games ({} were already here).",
+            report.added, report.skipped
+        );
     }
 
     /// The window became active or inactive: the clock follows.

@@ -8,13 +8,30 @@ use std::rc::Rc;
 
 /// Wires the settings screen's `choose` callback to `state`.
 pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
-    let state = state.clone();
-    window
-        .global::<SettingsAdapter>()
-        .on_choose(move |key, value| {
+    let a = window.global::<SettingsAdapter>();
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        a.on_choose(move |key, value| {
             state.borrow_mut().choose(&key, value);
             refresh();
         });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        a.on_export_stats(move || {
+            state
+                .borrow_mut()
+                .export_stats(&crate::platform::export_dir());
+            refresh();
+        });
+    }
+    {
+        let state = state.clone();
+        a.on_import_stats(move |path| {
+            state.borrow_mut().import_stats(&path);
+            refresh();
+        });
+    }
 }
 
 /// Writes the settings into the `SettingsAdapter` global and the theme choice into `Theme`.
@@ -35,6 +52,7 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
     a.set_clear_notes(s.auto_remove_notes);
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
+    a.set_transfer_status(state.transfer_status.as_str().into());
     window.global::<Theme>().set_choice(match s.theme {
         ThemeChoice::System => 0,
         ThemeChoice::Light => 1,
