@@ -62,7 +62,11 @@ impl Args {
 
     /// Fails when an option outside `known` was given (the typo-catcher).
     pub fn only(&self, known: &[&str]) -> Result<(), String> {
-        match self.options.iter().find(|(n, _)| !known.contains(&n.as_str()) && n != "help") {
+        match self
+            .options
+            .iter()
+            .find(|(n, _)| !known.contains(&n.as_str()) && n != "help")
+        {
             Some((n, _)) => Err(format!("unknown option --{n}")),
             None => Ok(()),
         }
