@@ -76,6 +76,9 @@ pub enum Input {
     /// Long-pressed or secondary-clicked a digit on the pad (or Shift+digit): a note in the selected
     /// cell, or locks the digit for digit-first entry when no empty cell is selected.
     NoteDigit(Digit),
+    /// Typed a digit on the keyboard: always cell-first (places in, or notes with Shift, the
+    /// selected cell; never locks a digit).
+    KeyDigit(Digit),
     /// Erases the selected cell.
     Erase,
     /// Switches notes mode.
@@ -414,6 +417,18 @@ impl SudokuSession {
             }
             Input::Digit(d) => self.digit(d, self.notes_mode),
             Input::NoteDigit(d) => self.digit(d, true),
+            Input::KeyDigit(d) => match self.selected.filter(|&c| !self.state().is_given(c)) {
+                Some(_) if self.locked.is_none() => self.digit(d, self.notes_mode),
+                Some(cell) => {
+                    // A locked digit stays locked; the key still fills the selected cell.
+                    if self.notes_mode {
+                        self.play(SudokuMove::ToggleNote { cell, digit: d })
+                    } else {
+                        self.place(cell, d)
+                    }
+                }
+                None => Outcome::Refused("select an empty cell first".into()),
+            },
             Input::Erase => match self.selected {
                 Some(cell) => self.play(SudokuMove::Erase { cell }),
                 None => Outcome::Unchanged,

@@ -289,3 +289,17 @@ fn hints_step_through_layers_and_apply_a_correct_move() {
     assert_eq!(s.hints(), 11);
     assert!(s.state().board().n_filled() > Grid::from_line(PUZZLE).unwrap().n_filled());
 }
+
+#[test]
+fn typed_digits_never_lock_a_digit() {
+    let mut s = session(Rules::default());
+    s.input(Input::TapCell(c(0)));
+    assert!(matches!(
+        s.input(Input::KeyDigit(d(3))),
+        Outcome::Refused(_)
+    ));
+    assert_eq!(s.locked_digit(), None);
+    s.input(Input::TapCell(c(2)));
+    assert_eq!(s.input(Input::KeyDigit(d(4))), Outcome::Changed);
+    assert_eq!(s.state().digit(c(2)), Some(d(4)));
+}

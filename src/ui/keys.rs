@@ -29,7 +29,7 @@ pub fn input_for_key(text: &str, shift: bool, control: bool) -> Option<Input> {
         return input(if shift {
             Input::NoteDigit(d)
         } else {
-            Input::Digit(d)
+            Input::KeyDigit(d)
         });
     }
     if let Some(i) = SHIFTED_DIGITS.iter().position(|&c| c == ch) {
@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn keys_map_to_inputs() {
         let d5 = Digit::new(5).unwrap();
-        assert_eq!(input_for_key("5", false, false), Some(Input::Digit(d5)));
+        assert_eq!(input_for_key("5", false, false), Some(Input::KeyDigit(d5)));
         assert_eq!(input_for_key("%", true, false), Some(Input::NoteDigit(d5)));
         assert_eq!(input_for_key("Z", true, true), Some(Input::Redo));
         assert_eq!(input_for_key("z", false, true), Some(Input::Undo));
