@@ -15,7 +15,7 @@ mod solve;
 mod stats;
 
 pub use args::Args;
-pub use input::map_lines;
+pub use input::{line_command, map_lines};
 
 use std::process::ExitCode;
 

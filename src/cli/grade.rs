@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::{Args, map_lines};
+use super::line_command;
 use crate::sudoku::{Grade, Grid};
 
 const USAGE: &str = "\
@@ -20,28 +20,7 @@ options:
 
 /// Runs `grade` with its arguments (after the word `grade`).
 pub fn run(args: &[String]) -> ExitCode {
-    let parsed = match Args::parse(args, &[]).and_then(|a| a.only(&[]).map(|()| a)) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("sudoku-lines grade: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    if parsed.flag("help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    if parsed.positional.len() > 1 {
-        eprintln!("sudoku-lines grade: at most one FILE\n\n{USAGE}");
-        return ExitCode::from(2);
-    }
-    match map_lines(parsed.positional.first().map(String::as_str), grade_line) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("sudoku-lines grade: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    line_command("grade", USAGE, args, &[], |_, line| grade_line(line))
 }
 
 /// Parses a puzzle line, checking it has exactly one solution.

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use super::grade::unique_puzzle;
-use super::{Args, map_lines};
+use super::line_command;
 use crate::sudoku::{Candidates, Grade, StrategySolver};
 
 const USAGE: &str = "\
@@ -21,36 +21,13 @@ options:
 
 /// Runs `hint` with its arguments (after the word `hint`).
 pub fn run(args: &[String]) -> ExitCode {
-    let parsed = match Args::parse(args, &[]).and_then(|a| a.only(&["steps"]).map(|()| a)) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("sudoku-lines hint: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    if parsed.flag("help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    if parsed.positional.len() > 1 {
-        eprintln!("sudoku-lines hint: at most one FILE\n\n{USAGE}");
-        return ExitCode::from(2);
-    }
-    let steps = parsed.flag("steps");
-    let answer = |line: &str| {
-        if steps {
+    line_command("hint", USAGE, args, &["steps"], |a, line| {
+        if a.flag("steps") {
             steps_text(line)
         } else {
             next_text(line)
         }
-    };
-    match map_lines(parsed.positional.first().map(String::as_str), answer) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("sudoku-lines hint: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    })
 }
 
 /// The next step of one puzzle line, as one line.

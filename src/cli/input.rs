@@ -29,3 +29,40 @@ pub fn map_lines(path: Option<&str>, mut answer: impl FnMut(&str) -> String) -> 
     }
     out.flush().map_err(|e| format!("cannot write output: {e}"))
 }
+
+/// Runs a line-oriented command: parses `args` (flags from `flags`, at most one FILE), prints
+/// `usage` for `--help`, then writes `answer(&args, line)` for every puzzle line. Exit codes: 0 when
+/// the input could be read, 1 when it could not, 2 for bad arguments.
+pub fn line_command(
+    name: &str,
+    usage: &str,
+    args: &[String],
+    flags: &[&str],
+    mut answer: impl FnMut(&super::Args, &str) -> String,
+) -> std::process::ExitCode {
+    use std::process::ExitCode;
+    let parsed = match super::Args::parse(args, &[]).and_then(|a| a.only(flags).map(|()| a)) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("sudoku-lines {name}: {e}\n\n{usage}");
+            return ExitCode::from(2);
+        }
+    };
+    if parsed.flag("help") {
+        println!("{usage}");
+        return ExitCode::SUCCESS;
+    }
+    if parsed.positional.len() > 1 {
+        eprintln!("sudoku-lines {name}: at most one FILE\n\n{usage}");
+        return ExitCode::from(2);
+    }
+    match map_lines(parsed.positional.first().map(String::as_str), |line| {
+        answer(&parsed, line)
+    }) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku-lines {name}: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

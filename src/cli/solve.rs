@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::{Args, map_lines};
+use super::line_command;
 use crate::sudoku::{Grid, Uniqueness};
 
 const USAGE: &str = "\
@@ -23,28 +23,7 @@ options:
 
 /// Runs `solve` with its arguments (after the word `solve`).
 pub fn run(args: &[String]) -> ExitCode {
-    let parsed = match Args::parse(args, &[]).and_then(|a| a.only(&[]).map(|()| a)) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("sudoku-lines solve: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    if parsed.flag("help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    if parsed.positional.len() > 1 {
-        eprintln!("sudoku-lines solve: at most one FILE\n\n{USAGE}");
-        return ExitCode::from(2);
-    }
-    match map_lines(parsed.positional.first().map(String::as_str), solve_line) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("sudoku-lines solve: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    line_command("solve", USAGE, args, &[], |_, line| solve_line(line))
 }
 
 /// The output line for one input line.
