@@ -83,6 +83,7 @@ impl App {
                 },
             );
         }
+        RUNNING.with(|r| *r.borrow_mut() = Some((window.as_weak(), Rc::downgrade(&state))));
         Ok(App {
             window,
             state,
@@ -120,7 +121,8 @@ thread_local! {
 }
 
 /// The platform sent the app to the background (`false`) or brought it back (`true`): the clock
-/// stops and the game and statistics are saved, or the clock runs again. Call on the UI thread.
+/// stops and the games are saved, or the clock runs again. Acts on the last [`App`] made on this
+/// thread; call it on the UI thread.
 pub fn lifecycle(active: bool) {
     RUNNING.with(|r| {
         let Some((window, state)) = r.borrow().clone() else {
@@ -148,9 +150,6 @@ pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
     // Lets Linux docks match the window to the menu entry; not available on every platform.
     let _ = slint::set_xdg_app_id("org.sudokulines.SudokuLines");
-    RUNNING.with(|r| {
-        *r.borrow_mut() = Some((app.window.as_weak(), Rc::downgrade(&app.state)));
-    });
     app.window.run()?;
     RUNNING.with(|r| *r.borrow_mut() = None);
     let mut s = app.state.borrow_mut();

@@ -45,6 +45,11 @@ fn find(app: &App, label: &str) -> Option<ElementHandle> {
     ElementHandle::find_by_accessible_label(&app.window, label).next()
 }
 
+/// The accessible label of cell `i` (0..81, row-major).
+fn cell(i: usize) -> String {
+    format!("row {} column {}", i / 9 + 1, i % 9 + 1)
+}
+
 fn press(app: &App, label: &str) {
     find(app, label)
         .unwrap_or_else(|| panic!("no element labelled {label:?}"))
@@ -83,11 +88,8 @@ fn start_easy(app: &App) {
 fn new_game_from_home_shows_the_board() {
     let app = app();
     start_easy(&app);
-    let given = find(&app, "cell 0").expect("cell 0");
-    assert_eq!(
-        given.accessible_description().as_deref(),
-        Some("row 1 column 1, 5, given")
-    );
+    let given = find(&app, &cell(0)).expect("cell 0");
+    assert_eq!(given.accessible_description().as_deref(), Some("5, given"));
     assert_eq!(cell_digit(&app, 2), 0);
 }
 
@@ -96,13 +98,13 @@ fn cell_first_and_digit_first_entry() {
     let app = app();
     start_easy(&app);
     // cell first
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     press(&app, "digit 4");
     assert_eq!(cell_digit(&app, 2), 4);
     assert!(
-        find(&app, "cell 2")
+        find(&app, &cell(2))
             .and_then(|c| c.accessible_description())
-            .is_some_and(|d| d.contains(", 4") && d.contains("selected"))
+            .is_some_and(|d| d.starts_with("4") && d.contains("selected"))
     );
     // digit first: deselect with Escape first, then lock 7 and place it twice
     app.window.global::<GameAdapter>().invoke_key(
@@ -118,8 +120,8 @@ fn cell_first_and_digit_first_entry() {
             .row_data(6)
             .is_some_and(|k| k.locked)
     );
-    press(&app, "cell 10");
-    press(&app, "cell 22");
+    press(&app, &cell(10));
+    press(&app, &cell(22));
     assert_eq!(cell_digit(&app, 10), 7);
     assert_eq!(cell_digit(&app, 22), 7);
     press(&app, "digit 7"); // unlock
@@ -136,14 +138,14 @@ fn cell_first_and_digit_first_entry() {
 fn notes_auto_notes_and_clearing_on_placement() {
     let app = app();
     start_easy(&app);
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     press(&app, "Notes");
     press(&app, "digit 1");
     press(&app, "digit 2");
     press(&app, "Notes");
     assert_eq!(cell_notes(&app, 2), 0b11);
     // placing 2 in a box peer removes the note 2 from cell 2
-    press(&app, "cell 18");
+    press(&app, &cell(18));
     press(&app, "digit 2");
     assert_eq!(cell_notes(&app, 2), 0b1);
     // auto notes: every empty cell gets exactly its candidates
@@ -161,7 +163,7 @@ fn notes_auto_notes_and_clearing_on_placement() {
 fn undo_and_redo_buttons() {
     let app = app();
     start_easy(&app);
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     press(&app, "digit 4");
     press(&app, "digit 1");
     assert_eq!(cell_digit(&app, 2), 1);
@@ -182,12 +184,12 @@ fn undo_and_redo_buttons() {
 fn conflicts_are_marked_with_a_label_too() {
     let app = app();
     start_easy(&app);
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     press(&app, "digit 5"); // a 5 already stands in r1c1
     let cells = app.window.global::<GameAdapter>().get_cells();
     assert!(cells.row_data(2).is_some_and(|c| c.error));
     assert!(
-        find(&app, "cell 2")
+        find(&app, &cell(2))
             .and_then(|c| c.accessible_description())
             .is_some_and(|d| d.contains("marked wrong"))
     );
@@ -201,10 +203,10 @@ fn conflicts_are_marked_with_a_label_too() {
 fn pause_hides_the_board() {
     let app = app();
     start_easy(&app);
-    assert!(find(&app, "cell 0").is_some());
+    assert!(find(&app, &cell(0)).is_some());
     press(&app, "Pause");
     assert!(find(&app, "paused").is_some());
-    assert!(find(&app, "cell 0").is_none(), "the board is hidden");
+    assert!(find(&app, &cell(0)).is_none(), "the board is hidden");
     assert!(
         !app.state
             .borrow()
@@ -214,7 +216,7 @@ fn pause_hides_the_board() {
             .is_clock_running()
     );
     press(&app, "Resume");
-    assert!(find(&app, "cell 0").is_some());
+    assert!(find(&app, &cell(0)).is_some());
 }
 
 #[test]
@@ -223,7 +225,7 @@ fn keyboard_moves_places_and_undoes() {
     start_easy(&app);
     let g = app.window.global::<GameAdapter>();
     let right: String = char::from(slint::platform::Key::RightArrow).into();
-    press(&app, "cell 0");
+    press(&app, &cell(0));
     assert!(g.invoke_key(right.clone().into(), false, false));
     assert!(g.invoke_key(right.into(), false, false));
     assert!(g.invoke_key("4".into(), false, false));
@@ -244,7 +246,7 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     start_easy(&app);
     for (i, ch) in SOLUTION.chars().enumerate() {
         if PUZZLE.as_bytes()[i] == b'.' {
-            press(&app, &format!("cell {i}"));
+            press(&app, &cell(i));
             press(&app, &format!("digit {ch}"));
         }
     }
@@ -293,9 +295,9 @@ fn the_game_survives_a_restart() {
     {
         let app = app_with_dir(Some(dir.path().to_path_buf()));
         start_easy(&app);
-        press(&app, "cell 2");
+        press(&app, &cell(2));
         press(&app, "digit 4");
-        press(&app, "cell 3");
+        press(&app, &cell(3));
         press(&app, "digit 6");
         press(&app, "Undo");
     }
@@ -367,7 +369,7 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
     press(&app, "New game");
     for (i, ch) in SOLUTION.chars().enumerate() {
         if PUZZLE.as_bytes()[i] == b'.' {
-            press(&app, &format!("cell {i}"));
+            press(&app, &cell(i));
             press(&app, &format!("digit {ch}"));
         }
     }
@@ -406,7 +408,7 @@ fn back_key_walks_back_through_screens() {
     assert!(app.window.global::<AppAdapter>().get_can_continue());
     // the real keyboard reaches the board once the game screen shows
     press(&app, "Continue");
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     key(&app, slint::platform::Key::Escape);
     assert_eq!(
         screen(&app),
@@ -419,7 +421,7 @@ fn back_key_walks_back_through_screens() {
 fn losing_focus_stops_the_clock() {
     let app = app();
     start_easy(&app);
-    press(&app, "cell 2");
+    press(&app, &cell(2));
     let running = || {
         app.state
             .borrow()
@@ -554,4 +556,36 @@ fn statistics_export_and_import_merge_without_duplicates() {
     s2.invoke_import_stats(bad.display().to_string().into());
     assert!(s2.get_transfer_status().starts_with("Nothing imported"));
     assert_eq!(other.state.borrow().stats.games.len(), 20);
+}
+
+#[test]
+fn platform_lifecycle_stops_the_clock_and_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    std::fs::remove_file(dir.path().join("game.json")).unwrap();
+    sudoku_lines::ui::lifecycle(false);
+    assert!(
+        !app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .is_clock_running()
+    );
+    assert!(
+        dir.path().join("game.json").exists(),
+        "going to the background saves"
+    );
+    sudoku_lines::ui::lifecycle(true);
+    assert!(
+        app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .is_clock_running()
+    );
 }

@@ -164,12 +164,7 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
         .collect();
     let cells = g.get_cells();
     for (i, cv) in view.cells.iter().enumerate() {
-        let mut data = cell_data(
-            i,
-            cv,
-            highlight_same,
-            wrong.get(i).copied().unwrap_or(false),
-        );
+        let mut data = cell_data(cv, highlight_same, wrong.get(i).copied().unwrap_or(false));
         data.hint = hint
             .as_ref()
             .is_some_and(|h| h.cells.iter().any(|c| c.index() == i));
@@ -263,9 +258,8 @@ fn summary_lines(state: &AppState, won: bool) -> Vec<String> {
     lines
 }
 
-fn cell_data(i: usize, v: &CellView, highlight_same: bool, show_wrong: bool) -> CellData {
-    let (row, col) = (i / 9 + 1, i % 9 + 1);
-    let mut label = format!("row {row} column {col}, ");
+fn cell_data(v: &CellView, highlight_same: bool, show_wrong: bool) -> CellData {
+    let mut label = String::new();
     if v.digit > 0 {
         label.push_str(&v.digit.to_string());
         if v.given {
