@@ -23,9 +23,9 @@ pub mod platform;
 pub mod puzzle;
 pub mod session;
 pub mod settings;
-pub mod sudoku;
 pub mod stats;
 pub mod storage;
+pub mod sudoku;
 #[cfg(feature = "gui")]
 pub mod ui;
 
