@@ -114,10 +114,12 @@ fn refresh_all(window: &AppWindow, state: &AppState) {
     }
 }
 
+/// Weak handles to an app's window and model.
+type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppState>>);
+
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
-    static RUNNING: RefCell<Option<(slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppState>>)>> =
-        const { RefCell::new(None) };
+    static RUNNING: RefCell<Option<AppHandles>> = const { RefCell::new(None) };
 }
 
 /// The platform sent the app to the background (`false`) or brought it back (`true`): the clock

@@ -263,7 +263,7 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
             .unwrap()
             .is_clock_running()
     );
-    assert_eq!(g.get_can_undo(), false);
+    assert!(!g.get_can_undo());
     press(&app, "Home");
     assert_eq!(screen(&app), "home");
     assert!(!app.window.global::<AppAdapter>().get_can_continue());
