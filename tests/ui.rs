@@ -589,3 +589,52 @@ fn platform_lifecycle_stops_the_clock_and_saves() {
             .is_clock_running()
     );
 }
+
+#[test]
+fn a_puzzle_can_be_entered_on_the_board() {
+    let app = app();
+    press(&app, "Your own");
+    for (i, ch) in PUZZLE.chars().enumerate() {
+        if ch != '.' {
+            press(
+                &app,
+                &format!("entry row {} column {}", i / 9 + 1, i % 9 + 1),
+            );
+            press(&app, &format!("enter {ch}"));
+        }
+    }
+    // a wrong extra digit, erased again
+    press(&app, "entry row 1 column 3");
+    press(&app, "enter 9");
+    press(&app, "enter erase");
+    press(&app, "Start the puzzle on the board");
+    assert_eq!(screen(&app), "game");
+    assert_eq!(cell_digit(&app, 0), 5);
+    assert_eq!(cell_digit(&app, 2), 0);
+    assert_eq!(
+        app.state
+            .borrow()
+            .session
+            .as_ref()
+            .unwrap()
+            .info()
+            .difficulty,
+        "custom"
+    );
+}
+
+#[test]
+fn an_unfinished_board_entry_is_refused_with_a_reason() {
+    let app = app();
+    press(&app, "Your own");
+    press(&app, "entry row 1 column 1");
+    press(&app, "enter 5");
+    press(&app, "Start the puzzle on the board");
+    assert_eq!(screen(&app), "custom");
+    assert!(
+        app.window
+            .global::<AppAdapter>()
+            .get_custom_error()
+            .contains("more than one solution")
+    );
+}

@@ -75,6 +75,30 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, genera
         });
     }
     {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        a.on_setter_tap(move |i| {
+            state.borrow_mut().setter_selected =
+                usize::try_from(i).ok().and_then(crate::sudoku::Cell::new);
+            refresh();
+        });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        a.on_setter_digit(move |d| {
+            state
+                .borrow_mut()
+                .setter_digit(u8::try_from(d).unwrap_or(0));
+            refresh();
+        });
+    }
+    {
+        let (state, refresh) = (state.clone(), refresh.clone());
+        a.on_setter_start(move || {
+            state.borrow_mut().start_setter();
+            refresh();
+        });
+    }
+    {
         let (state, refresh, pending) = (state.clone(), refresh.clone(), pending.clone());
         a.on_puzzle_ready(move || {
             let result = pending.lock().ok().and_then(|mut p| p.take());
@@ -164,4 +188,14 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
         state.notices.first().map_or("", String::as_str),
     ));
     a.set_custom_error(state.custom_error.as_str().into());
+    if state.screen == Screen::Custom {
+        let cells: Vec<i32> = state
+            .setter
+            .values()
+            .iter()
+            .map(|&v| i32::from(v))
+            .collect();
+        a.set_setter_cells(slint::ModelRc::new(slint::VecModel::from(cells)));
+        a.set_setter_selected(state.setter_selected.map_or(-1, |c| c.index() as i32));
+    }
 }

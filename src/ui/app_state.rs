@@ -128,6 +128,10 @@ pub struct AppState {
     pub lines_summary: Vec<String>,
     /// The outcome of the last statistics export or import, shown in Settings.
     pub transfer_status: String,
+    /// A puzzle being entered cell by cell on the custom-puzzle screen.
+    pub setter: Grid,
+    /// The selected cell of that board.
+    pub setter_selected: Option<crate::sudoku::Cell>,
     source: PuzzleSource,
 }
 
@@ -219,6 +223,8 @@ impl AppState {
             lines_message: String::new(),
             lines_summary: Vec::new(),
             transfer_status: String::new(),
+            setter: Grid::empty(),
+            setter_selected: None,
             source,
         }
     }
@@ -340,6 +346,23 @@ impl AppState {
                 self.custom_error = e;
                 false
             }
+        }
+    }
+
+    /// Puts `digit` (0 erases) in the selected cell of the entry board.
+    pub fn setter_digit(&mut self, digit: u8) {
+        if let Some(cell) = self.setter_selected {
+            self.setter.set(cell, crate::sudoku::Digit::new(digit));
+            self.custom_error.clear();
+        }
+    }
+
+    /// Starts the puzzle entered on the board, or says why it cannot be played.
+    pub fn start_setter(&mut self) {
+        let line = self.setter.to_line();
+        if self.start_custom(&line) {
+            self.setter = Grid::empty();
+            self.setter_selected = None;
         }
     }
 

@@ -27,6 +27,8 @@ pub enum Shot {
     Stats,
     /// The line puzzle after three flips, with the hint's heat map.
     Lines,
+    /// Entering a puzzle of one's own.
+    Custom,
 }
 
 impl std::str::FromStr for Shot {
@@ -39,8 +41,9 @@ impl std::str::FromStr for Shot {
             "settings" => Ok(Shot::Settings),
             "stats" => Ok(Shot::Stats),
             "lines" => Ok(Shot::Lines),
+            "custom" => Ok(Shot::Custom),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats or lines"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines or custom"
             )),
         }
     }
@@ -128,6 +131,13 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 s.flip(i);
             }
             s.lines_hint();
+        }
+        Shot::Custom => {
+            s.open(Screen::Custom);
+            for (i, v) in PUZZLE.bytes().enumerate().take(30) {
+                s.setter_selected = Cell::new(i);
+                s.setter_digit(if v == b'.' { 0 } else { v - b'0' });
+            }
         }
         Shot::Game | Shot::Win => {}
     }
