@@ -717,6 +717,15 @@ pub(crate) mod test_util {
         }
     }
 
+    /// Keeps only the `keep` candidates in the cell at `(r, col)`, one-based.
+    pub fn keep_only(c: &mut Candidates, r: usize, col: usize, keep: &[u8]) {
+        let rm: Vec<_> = (1..=9)
+            .filter(|d| !keep.contains(d))
+            .map(|d| (r, col, d))
+            .collect();
+        remove(c, &rm);
+    }
+
     /// A candidate grid from 81 whitespace-separated fields: a digit list per cell, or `.d` for
     /// a filled cell holding `d`.
     pub fn from_marks(text: &str) -> Candidates {

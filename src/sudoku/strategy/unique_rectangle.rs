@@ -121,16 +121,8 @@ fn check(c: &Candidates, corners: &[usize; 4], pair: u16) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_util::{cands, elims, remove};
+    use super::super::test_util::{cands, elims, keep_only, remove};
     use super::*;
-
-    fn keep_only(c: &mut Candidates, r: usize, col: usize, keep: &[u8]) {
-        let rm: Vec<_> = (1..=9)
-            .filter(|d| !keep.contains(d))
-            .map(|d| (r, col, d))
-            .collect();
-        remove(c, &rm);
-    }
 
     #[test]
     fn type_1_clears_the_fourth_corner() {

@@ -48,16 +48,8 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_util::{cands, elims, remove};
+    use super::super::test_util::{cands, elims, keep_only};
     use super::*;
-
-    fn keep_only(c: &mut Candidates, r: usize, col: usize, keep: &[u8]) {
-        let rm: Vec<_> = (1..=9)
-            .filter(|d| !keep.contains(d))
-            .map(|d| (r, col, d))
-            .collect();
-        remove(c, &rm);
-    }
 
     #[test]
     fn finds_the_wing() {
