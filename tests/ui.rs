@@ -78,6 +78,16 @@ fn cell_notes(app: &App, i: usize) -> i32 {
         .map_or(-1, |c| c.notes)
 }
 
+/// Fills every empty cell with the solution's digit by tapping the cell and the pad.
+fn solve_through_the_ui(app: &App) {
+    for (i, ch) in SOLUTION.chars().enumerate() {
+        if PUZZLE.as_bytes()[i] == b'.' {
+            press(app, &cell(i));
+            press(app, &format!("digit {ch}"));
+        }
+    }
+}
+
 fn start_easy(app: &App) {
     assert_eq!(screen(app), "home");
     press(app, "Easy");
@@ -244,12 +254,7 @@ fn keyboard_moves_places_and_undoes() {
 fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     let app = app();
     start_easy(&app);
-    for (i, ch) in SOLUTION.chars().enumerate() {
-        if PUZZLE.as_bytes()[i] == b'.' {
-            press(&app, &cell(i));
-            press(&app, &format!("digit {ch}"));
-        }
-    }
+    solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
     assert!(g.get_finished() && g.get_won());
     assert_eq!(g.get_summary_title(), "Solved!");
@@ -367,12 +372,7 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
     assert!(st.record_note.is_none());
     drop(st);
     press(&app, "New game");
-    for (i, ch) in SOLUTION.chars().enumerate() {
-        if PUZZLE.as_bytes()[i] == b'.' {
-            press(&app, &cell(i));
-            press(&app, &format!("digit {ch}"));
-        }
-    }
+    solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
     assert!(
         g.get_summary_lines()
