@@ -9,7 +9,8 @@ fn main() {
             .unwrap_or(true);
         let config = slint_build::CompilerConfiguration::new().with_debug_info(debug);
         if let Err(e) = slint_build::compile_with_config("ui/app.slint", config) {
-            panic!("failed to compile ui/app.slint: {e}");
+            eprintln!("failed to compile ui/app.slint: {e}");
+            std::process::exit(1);
         }
     }
 }

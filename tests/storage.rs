@@ -1,5 +1,7 @@
 //! Storage: round trips of every file kind, atomic replacement, and every bad-file case (corrupt,
 //! truncated, empty, wrong type, future version, unwritable location).
+// Test code: helpers outside #[test] may stop loudly on a broken fixture or a failed step.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use serde::{Deserialize, Serialize};
 use std::fs;
