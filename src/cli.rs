@@ -2,6 +2,10 @@
 //!
 //! Each command reads puzzles from a FILE argument or standard input, one per line; blank lines and
 //! lines starting with `#` produce no output, and every other line produces exactly one output line.
+//!
+//! Output goes through `print_out`, never `println!`: `println!` panics when standard output is
+//! closed (`sudoku-lines lines hint ... | head -1`), and a closed pipe is an error to report.
+#![deny(clippy::print_stdout)]
 
 mod args;
 mod generate;
@@ -17,6 +21,7 @@ mod stats;
 pub use args::Args;
 pub use input::{line_command, map_lines};
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -49,10 +54,7 @@ pub fn run(args: &[String]) -> ExitCode {
         None => ("help", &[][..]),
     };
     match cmd {
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
+        "help" | "--help" | "-h" => print_final("sudoku-lines", USAGE),
         "solve" => solve::run(rest),
         "generate" => generate::run(rest),
         "grade" => grade::run(rest),
@@ -64,6 +66,26 @@ pub fn run(args: &[String]) -> ExitCode {
         other => {
             eprintln!("sudoku-lines: unknown command {other:?}\n\n{USAGE}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// Writes `text` and a newline to standard output, or says why it could not.
+fn print_out(text: &str) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("cannot write output: {e}"))
+}
+
+/// Prints a command's last output (its help, or a closing line): success, or failure (reported on
+/// standard error as `name: ...`) when standard output is closed.
+fn print_final(name: &str, text: &str) -> ExitCode {
+    match print_out(text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -734,3 +734,24 @@ fn cli_hint_help_and_bad_arguments() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+#[test]
+fn cli_reports_a_closed_output_instead_of_panicking() {
+    for args in [
+        &["lines", "hint", "................"][..],
+        &["lines", "--help"],
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before the answer is written, as with `| head -1`.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(matches!(out.status.code(), Some(0 | 1)), "{args:?}: {err}");
+    }
+}

@@ -32,10 +32,7 @@ options:
 pub fn run(args: &[String]) -> ExitCode {
     let options = match parse(args) {
         Ok(Some(o)) => o,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
+        Ok(None) => return super::print_final("sudoku-lines generate", USAGE),
         Err(e) => {
             eprintln!("sudoku-lines generate: {e}\n\n{USAGE}");
             return ExitCode::from(2);

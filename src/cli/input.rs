@@ -49,8 +49,7 @@ pub fn line_command(
         }
     };
     if parsed.flag("help") {
-        println!("{usage}");
-        return ExitCode::SUCCESS;
+        return super::print_final(&format!("sudoku-lines {name}"), usage);
     }
     if parsed.positional.len() > 1 {
         eprintln!("sudoku-lines {name}: at most one FILE\n\n{usage}");

@@ -30,20 +30,40 @@ options:
 pub fn run(args: &[String]) -> ExitCode {
     match run_inner(args) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+        Err(Failure::Usage(e)) => {
             eprintln!("sudoku-lines lines: {e}\n\n{USAGE}");
             ExitCode::from(2)
+        }
+        Err(Failure::Output(e)) => {
+            eprintln!("sudoku-lines lines: {e}");
+            ExitCode::FAILURE
         }
     }
 }
 
-fn run_inner(args: &[String]) -> Result<(), String> {
+/// Why `lines` stopped: bad arguments or a bad position (exit code 2, with the usage), or output
+/// that could not be written (exit code 1).
+enum Failure {
+    Usage(String),
+    Output(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Usage(message)
+    }
+}
+
+fn output_error(e: io::Error) -> Failure {
+    Failure::Output(format!("cannot write output: {e}"))
+}
+
+fn run_inner(args: &[String]) -> Result<(), Failure> {
     let parsed = Args::parse(args, &["count", "seed"])?;
     let mut positional = parsed.positional.iter().map(String::as_str);
     let command = positional.next();
     if parsed.flag("help") || matches!(command, None | Some("help")) {
-        println!("{USAGE}");
-        return Ok(());
+        return super::print_out(USAGE).map_err(Failure::Output);
     }
     match command {
         Some("generate") => {
@@ -69,7 +89,7 @@ fn run_inner(args: &[String]) -> Result<(), String> {
             no_more(positional)?;
             hint(text)
         }
-        Some(other) => Err(format!("unknown lines command {other:?}")),
+        Some(other) => Err(format!("unknown lines command {other:?}").into()),
         None => Ok(()),
     }
 }
@@ -81,7 +101,7 @@ fn no_more<'a>(mut rest: impl Iterator<Item = &'a str>) -> Result<(), String> {
     }
 }
 
-fn generate(count: u64, seed: u64) -> Result<(), String> {
+fn generate(count: u64, seed: u64) -> Result<(), Failure> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..count {
@@ -89,25 +109,25 @@ fn generate(count: u64, seed: u64) -> Result<(), String> {
         let answer = board
             .answer()
             .ok_or_else(|| format!("generated board {board} is not valid"))?;
-        writeln!(out, "{board}\t{answer}").map_err(|e| format!("cannot write output: {e}"))?;
+        writeln!(out, "{board}\t{answer}").map_err(output_error)?;
     }
-    out.flush().map_err(|e| format!("cannot write output: {e}"))
+    out.flush().map_err(output_error)
 }
 
-fn par() -> Result<(), String> {
+fn par() -> Result<(), Failure> {
     let mut advisor = Advisor::new();
     let (t, w) = advisor.par_exact();
     let start = Position::new();
     let first = advisor.best_flip(start).map_err(|e| e.to_string())?;
-    println!("par {:.6} flips ({t}/{w})", t as f64 / w as f64);
+    let mut out = vec![format!("par {:.6} flips ({t}/{w})", t as f64 / w as f64)];
     if let Some(tile) = first {
-        println!("best first flip {tile} (tile {})", tile.index());
+        out.push(format!("best first flip {tile} (tile {})", tile.index()));
     }
-    println!("positions solved {}", advisor.n_cached());
-    Ok(())
+    out.push(format!("positions solved {}", advisor.n_cached()));
+    super::print_out(&out.join("\n")).map_err(Failure::Output)
 }
 
-fn hint(text: &str) -> Result<(), String> {
+fn hint(text: &str) -> Result<(), Failure> {
     let position = Position::from_line(text).map_err(|e| e.to_string())?;
     let mut advisor = Advisor::new();
     let odds = advisor.odds(position).map_err(|e| e.to_string())?;
@@ -115,11 +135,13 @@ fn hint(text: &str) -> Result<(), String> {
     let expected = advisor
         .expected_flips(position)
         .map_err(|e| e.to_string())?;
-    println!(
-        "{} consistent boards; expected flips to go {expected:.4}",
-        odds.n_boards()
-    );
-    println!("probability correct (face-up tiles shown as 1 or 0):");
+    let mut out = vec![
+        format!(
+            "{} consistent boards; expected flips to go {expected:.4}",
+            odds.n_boards()
+        ),
+        "probability correct (face-up tiles shown as 1 or 0):".to_string(),
+    ];
     for row in 0..4 {
         let cells: Vec<String> = (0..4)
             .filter_map(|col| Tile::at(row, col))
@@ -129,17 +151,17 @@ fn hint(text: &str) -> Result<(), String> {
                 None => format!("{:5.3}", odds.tile(t)),
             })
             .collect();
-        println!("  {}", cells.join(" "));
+        out.push(format!("  {}", cells.join(" ")));
     }
     let lines: Vec<String> = Line::ALL
         .iter()
         .filter(|l| odds.line_weight(**l) > 0)
         .map(|l| format!("{l} {:.3}", odds.line(*l)))
         .collect();
-    println!("answer: {}", lines.join(", "));
-    match best {
-        Some(t) => println!("best flip {t} (tile {})", t.index()),
-        None => println!("already won"),
-    }
-    Ok(())
+    out.push(format!("answer: {}", lines.join(", ")));
+    out.push(match best {
+        Some(t) => format!("best flip {t} (tile {})", t.index()),
+        None => "already won".to_string(),
+    });
+    super::print_out(&out.join("\n")).map_err(Failure::Output)
 }

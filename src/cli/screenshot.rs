@@ -16,14 +16,8 @@ Renders SCREEN (home, game, win, settings, stats, lines, custom) with a fixed ga
 /// Runs the command with `args` (after `screenshot`).
 pub fn run(args: &[String]) -> ExitCode {
     match run_inner(args) {
-        Ok(Some(path)) => {
-            println!("wrote {path}");
-            ExitCode::SUCCESS
-        }
-        Ok(None) => {
-            println!("{HELP}");
-            ExitCode::SUCCESS
-        }
+        Ok(Some(path)) => super::print_final("sudoku-lines screenshot", &format!("wrote {path}")),
+        Ok(None) => super::print_final("sudoku-lines screenshot", HELP),
         Err(e) => {
             eprintln!("sudoku-lines screenshot: {e}\n\n{HELP}");
             ExitCode::from(2)

@@ -41,8 +41,7 @@ pub(super) fn run(args: &[String]) -> ExitCode {
         Err(e) => return usage_error(&e),
     };
     if parsed.flag("help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
+        return super::print_final("sudoku-lines stats", USAGE);
     }
     if let Err(e) = parsed.only(&[]) {
         return usage_error(&e);
