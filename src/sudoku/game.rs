@@ -77,7 +77,28 @@ pub struct SudokuState {
     givens: Grid,
     solution: Grid,
     entries: Grid,
-    notes: Vec<NoteMask>,
+    // One mask per cell, so a `Cell` index is always in range; a saved form with another count is
+    // refused when read.
+    #[serde(with = "cell_notes")]
+    notes: [NoteMask; 81],
+}
+
+/// Serde for the 81 note masks, as a plain list (the array is longer than serde's derive covers).
+mod cell_notes {
+    use super::NoteMask;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(notes: &[NoteMask; 81], s: S) -> Result<S::Ok, S::Error> {
+        notes.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[NoteMask; 81], D::Error> {
+        let list = Vec::<NoteMask>::deserialize(d)?;
+        <[NoteMask; 81]>::try_from(list).map_err(|list| {
+            D::Error::custom(format!("expected 81 note masks, found {}", list.len()))
+        })
+    }
 }
 
 impl SudokuState {
@@ -87,7 +108,7 @@ impl SudokuState {
             givens,
             solution,
             entries: Grid::empty(),
-            notes: vec![0; 81],
+            notes: [0; 81],
         }
     }
 
@@ -323,5 +344,22 @@ mod tests {
             .unwrap();
         assert_eq!(s.wrong_cells(), vec![c(2)]);
         assert_eq!(s.count(d(5)), 3);
+    }
+
+    #[test]
+    fn a_saved_state_must_have_a_note_mask_per_cell() {
+        let s = state().apply(&SudokuMove::FillNotes).unwrap();
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(
+            serde_json::from_value::<SudokuState>(json.clone()).unwrap(),
+            s
+        );
+        let mut short = json;
+        short["notes"] = serde_json::json!([0, 0, 0]);
+        let err = serde_json::from_value::<SudokuState>(short).unwrap_err();
+        assert!(
+            err.to_string().contains("expected 81 note masks, found 3"),
+            "{err}"
+        );
     }
 }
