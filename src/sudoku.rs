@@ -4,6 +4,7 @@
 
 mod game;
 mod generator;
+mod geometry;
 mod grade;
 mod grid;
 mod hint;

@@ -1,13 +1,16 @@
 //! The grid model: [`Digit`], [`Cell`], [`House`] and [`Grid`], and the 81-character line format.
 //!
 //! Cells are numbered 0..81 row-major: `row = i / 9`, `col = i % 9`,
-//! `box = (row / 3) * 3 + col / 3`.
+//! `box = (row / 3) * 3 + col / 3`. The tables behind rows, columns, boxes and peers live in the
+//! `geometry` module, shared with the solving techniques.
 
 use std::fmt;
 use std::num::NonZeroU8;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+
+use super::geometry::{self, CELL_HOUSES, FIRST_BOX, FIRST_COL, HOUSE_CELLS, PEERS};
 
 /// A Sudoku digit, 1 to 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -83,39 +86,37 @@ impl Cell {
 
     /// The zero-based row.
     pub fn row(self) -> usize {
-        self.index() / 9
+        usize::from(CELL_HOUSES[self.index()][0])
     }
 
     /// The zero-based column.
     pub fn col(self) -> usize {
-        self.index() % 9
+        usize::from(CELL_HOUSES[self.index()][1]) - FIRST_COL
     }
 
     /// The zero-based box, numbered row-major.
     pub fn box_index(self) -> usize {
-        (self.row() / 3) * 3 + self.col() / 3
+        usize::from(CELL_HOUSES[self.index()][2]) - FIRST_BOX
     }
 
     /// The three houses that contain this cell: its row, column and box.
     pub fn houses(self) -> [House; 3] {
+        let [r, c, b] = CELL_HOUSES[self.index()];
         [
-            House::Row(self.row() as u8),
-            House::Col(self.col() as u8),
-            House::Box(self.box_index() as u8),
+            House::Row(r),
+            House::Col(c - FIRST_COL as u8),
+            House::Box(b - FIRST_BOX as u8),
         ]
     }
 
     /// Whether `other` is a different cell that shares a row, column or box with this one.
     pub fn sees(self, other: Cell) -> bool {
-        self != other
-            && (self.row() == other.row()
-                || self.col() == other.col()
-                || self.box_index() == other.box_index())
+        geometry::sees(self.index(), other.index())
     }
 
-    /// The 20 cells that share a house with this one.
+    /// The 20 cells that share a house with this one, in order.
     pub fn peers(self) -> impl Iterator<Item = Cell> {
-        Cell::all().filter(move |&c| self.sees(c))
+        PEERS[self.index()].into_iter().map(Cell)
     }
 
     /// All 81 cells in order.
@@ -143,38 +144,41 @@ pub enum House {
 }
 
 impl House {
-    /// All 27 houses: rows, then columns, then boxes.
+    /// All 27 houses: rows, then columns, then boxes (in the order of [`House::index`]).
     pub fn all() -> impl Iterator<Item = House> {
-        (0..9)
-            .map(House::Row)
-            .chain((0..9).map(House::Col))
-            .chain((0..9).map(House::Box))
+        (0..27).filter_map(House::from_index)
+    }
+
+    /// The house with index `h` (rows 0..9, columns 9..18, boxes 18..27), or `None` for `h >= 27`.
+    pub fn from_index(h: usize) -> Option<House> {
+        let k = (h % 9) as u8;
+        match h / 9 {
+            0 => Some(House::Row(k)),
+            1 => Some(House::Col(k)),
+            2 => Some(House::Box(k)),
+            _ => None,
+        }
+    }
+
+    /// The index of this house: rows 0..9, columns 9..18, boxes 18..27.
+    ///
+    /// Numbers above 8 inside a variant are taken modulo 9.
+    pub fn index(self) -> usize {
+        match self {
+            House::Row(r) => usize::from(r % 9),
+            House::Col(c) => FIRST_COL + usize::from(c % 9),
+            House::Box(b) => FIRST_BOX + usize::from(b % 9),
+        }
     }
 
     /// The nine cells of this house, in row-major order.
     pub fn cells(self) -> [Cell; 9] {
-        let mut out = [Cell(0); 9];
-        for (k, slot) in out.iter_mut().enumerate() {
-            let i = match self {
-                House::Row(r) => usize::from(r) * 9 + k,
-                House::Col(c) => k * 9 + usize::from(c),
-                House::Box(b) => {
-                    let b = usize::from(b);
-                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-                }
-            };
-            *slot = Cell(i as u8);
-        }
-        out
+        HOUSE_CELLS[self.index()].map(Cell)
     }
 
     /// Whether `cell` lies in this house.
     pub fn contains(self, cell: Cell) -> bool {
-        match self {
-            House::Row(r) => cell.row() == usize::from(r),
-            House::Col(c) => cell.col() == usize::from(c),
-            House::Box(b) => cell.box_index() == usize::from(b),
-        }
+        geometry::in_house(cell.index(), self.index())
     }
 }
 
@@ -439,6 +443,26 @@ mod tests {
         }
         assert!(count.iter().all(|&n| n == 3));
         assert_eq!(Cell::new(40).map(|c| c.peers().count()), Some(20));
+    }
+
+    #[test]
+    fn house_indices_and_cell_houses_agree() {
+        for (i, h) in House::all().enumerate() {
+            assert_eq!(h.index(), i);
+            assert_eq!(House::from_index(i), Some(h));
+        }
+        assert_eq!(House::from_index(27), None);
+        for c in Cell::all() {
+            let [r, col, b] = c.houses();
+            assert_eq!(r, House::Row(c.row() as u8));
+            assert_eq!(col, House::Col(c.col() as u8));
+            assert_eq!(b, House::Box(((c.row() / 3) * 3 + c.col() / 3) as u8));
+            for p in Cell::all() {
+                let shares = c.houses().iter().any(|h| h.contains(p));
+                assert_eq!(c.sees(p), shares && p != c);
+                assert_eq!(c.peers().any(|q| q == p), c.sees(p));
+            }
+        }
     }
 
     #[test]

@@ -1,14 +1,17 @@
 //! Hints that teach: the next logical step on the player's current grid, revealed in layers.
 //!
 //! A [`Hint`] answers four questions, one per press: (1) where to look ([`Region`]), (2) which
-//! technique and why (a one-line explanation), (3) which cells are involved, (4) what to do
-//! ([`HintAction`], which the game applies as [`SudokuMove`]s). A wrong digit on the board comes
-//! first: the hint points at it and offers to erase it. Hints reason from the true candidates of
-//! the current grid (the givens and the player's correct digits), never from the player's notes;
-//! notes only decide which steps are news to the player.
+//! technique and why, without giving the move away, (3) which cells are involved, (4) what to do
+//! ([`HintAction`], which the game applies as [`SudokuMove`]s). Every layer names cells the way
+//! players say them, `row 6, column 2`; the compact `r6c2` form stays with the command line.
+//!
+//! A wrong digit on the board comes first: the hint points at it and offers to erase it. Hints
+//! reason from the true candidates of the current grid (the givens and the player's correct
+//! digits), never from the player's notes; notes only decide which steps are news to the player.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
+use super::strategy::words;
 use super::strategy::{Candidates, Step, StrategySolver, Technique};
 use std::fmt;
 
@@ -22,13 +25,12 @@ pub enum Region {
 }
 
 impl fmt::Display for Region {
+    /// In player words: `box 5`, or for cells the rows (or columns) that hold them, `rows 2
+    /// and 8`; the cells themselves are named by the third layer.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Region::House(h) => write!(f, "{h}"),
-            Region::Cells(cells) => {
-                let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
-                write!(f, "{}", names.join(", "))
-            }
+            Region::Cells(cells) => f.write_str(&words::lines_of(cells)),
         }
     }
 }
@@ -49,7 +51,7 @@ pub enum HintAction {
 pub enum HintLayer {
     /// Where to look.
     Region,
-    /// The technique and a one-line explanation.
+    /// The technique and why it applies, without the move itself.
     Technique,
     /// The cells involved.
     Cells,
@@ -84,8 +86,10 @@ pub struct Hint {
     pub region: Region,
     /// Layer 2: the technique; `None` for a mistake or when no logical step is known.
     pub technique: Option<Technique>,
-    /// Layer 2: the one-line explanation.
+    /// Layer 2: why the step holds (or what is wrong), in player words, without the move.
     pub explanation: String,
+    /// Layer 3: for chain steps, the chain followed link by link in player words.
+    pub chain: Option<String>,
     /// Layer 3: the cells to highlight.
     pub cells: Vec<Cell>,
     /// Layer 4: what to do.
@@ -100,7 +104,7 @@ impl Hint {
         matches!(self.action, HintAction::Erase(_))
     }
 
-    /// The text to show for `layer`.
+    /// The text to show for `layer`, in player words (`row 6, column 2`).
     pub fn text(&self, layer: HintLayer) -> String {
         match layer {
             HintLayer::Region => {
@@ -111,27 +115,29 @@ impl Hint {
                 }
             }
             HintLayer::Technique => match self.technique {
-                Some(t) => format!("{}: {}", capitalize(t.name()), self.explanation),
+                Some(t) => format!("{}: {}", words::capitalize(t.name()), self.explanation),
                 None => self.explanation.clone(),
             },
             HintLayer::Cells => {
-                let names: Vec<String> = self.cells.iter().map(ToString::to_string).collect();
-                format!("Cells involved: {}.", names.join(", "))
+                let cells = format!("Cells involved: {}.", words::cells(&self.cells));
+                match &self.chain {
+                    Some(walk) => format!("{cells} {walk}"),
+                    None => cells,
+                }
             }
             HintLayer::Action => match &self.action {
                 HintAction::Erase(cells) => {
-                    let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
-                    format!("Erase the wrong digit in {}.", names.join(", "))
+                    let what = if cells.len() == 1 { "digit" } else { "digits" };
+                    format!("Erase the wrong {what} in {}.", words::cells(cells))
                 }
                 HintAction::Place(list) => {
-                    let names: Vec<String> = list.iter().map(|(c, d)| format!("{c}={d}")).collect();
-                    format!("Place {}.", names.join(", "))
+                    let names: Vec<String> = list
+                        .iter()
+                        .map(|&(c, d)| format!("{d} in {}", words::cell(c)))
+                        .collect();
+                    format!("Place {}.", words::and_list(&names))
                 }
-                HintAction::Eliminate(list) => {
-                    let names: Vec<String> =
-                        list.iter().map(|(c, d)| format!("{c}<>{d}")).collect();
-                    format!("Remove the candidates {}.", names.join(", "))
-                }
+                HintAction::Eliminate(list) => removals(list),
             },
         }
     }
@@ -158,12 +164,56 @@ impl Hint {
     }
 }
 
-fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// Candidate removals in player words, one sentence per group of cells that lose the same
+/// digits: `Remove 5 from the notes in row 1, columns 4 and 6.`
+fn removals(list: &[(Cell, Digit)]) -> String {
+    // Group by digit and by cell, and keep whichever needs fewer sentences.
+    let by_digit = merge(group(list.iter().map(|&(c, d)| (d, c))));
+    let by_cell = merge(group(list.iter().map(|&(c, d)| (c, d))));
+    let sentences: Vec<String> = if by_cell.len() < by_digit.len() {
+        by_cell
+            .iter()
+            .map(|(cells, digits)| sentence(digits, cells))
+            .collect()
+    } else {
+        by_digit
+            .iter()
+            .map(|(digits, cells)| sentence(digits, cells))
+            .collect()
+    };
+    sentences.join(" ")
+}
+
+fn sentence(digits: &[Digit], cells: &[Cell]) -> String {
+    format!(
+        "Remove {} from the notes in {}.",
+        words::digits(digits),
+        words::cells(cells)
+    )
+}
+
+/// Pairs grouped by their first item, in order of first appearance.
+fn group<K: PartialEq + Copy, V: Copy>(pairs: impl Iterator<Item = (K, V)>) -> Vec<(K, Vec<V>)> {
+    let mut out: Vec<(K, Vec<V>)> = Vec::new();
+    for (k, v) in pairs {
+        match out.iter_mut().find(|(key, _)| *key == k) {
+            Some((_, vs)) => vs.push(v),
+            None => out.push((k, vec![v])),
+        }
     }
+    out
+}
+
+/// Groups whose values are equal merged into one, keys listed together.
+fn merge<K: Copy, V: PartialEq + Clone>(groups: Vec<(K, Vec<V>)>) -> Vec<(Vec<K>, Vec<V>)> {
+    let mut out: Vec<(Vec<K>, Vec<V>)> = Vec::new();
+    for (k, vs) in groups {
+        match out.iter_mut().find(|(_, other)| *other == vs) {
+            Some((keys, _)) => keys.push(k),
+            None => out.push((vec![k], vs)),
+        }
+    }
+    out
 }
 
 /// The next hint for a game in play (see [`next_hint`]); `None` when the board is solved.
@@ -196,10 +246,17 @@ pub fn next_hint(
             region: region_of(&wrong),
             technique: None,
             explanation: if wrong.len() == 1 {
-                format!("{} does not match the solution.", wrong[0])
+                format!(
+                    "The digit in {} does not match the solution.",
+                    words::cell(wrong[0])
+                )
             } else {
-                format!("{} digits do not match the solution.", wrong.len())
+                format!(
+                    "{} digits do not match the solution.",
+                    words::capitalize(&words::count(wrong.len()))
+                )
             },
+            chain: None,
             cells: wrong.clone(),
             action: HintAction::Erase(wrong),
             step: None,
@@ -221,7 +278,7 @@ pub fn next_hint(
             break;
         };
         if is_news(&step, notes) {
-            return Some(from_step(step));
+            return Some(from_step(step, &cands));
         }
         cands.apply(&step);
     }
@@ -231,7 +288,10 @@ pub fn next_hint(
     Some(Hint {
         region: Region::House(House::Box(cell.box_index() as u8)),
         technique: None,
-        explanation: format!("No logical step is known here; {cell} holds {digit}."),
+        explanation:
+            "No logical step is known here, so the solution will fill one cell of this box."
+                .to_string(),
+        chain: None,
         cells: vec![cell],
         action: HintAction::Place(vec![(cell, digit)]),
         step: None,
@@ -252,7 +312,8 @@ fn is_news(step: &Step, notes: Option<&[NoteMask]>) -> bool {
     })
 }
 
-fn from_step(step: Step) -> Hint {
+/// The hint for `step`, found in the position `before`.
+fn from_step(step: Step, before: &Candidates) -> Hint {
     let region = match step.house {
         Some(h) => Region::House(h),
         None => region_of(&step.cells),
@@ -262,14 +323,11 @@ fn from_step(step: Step) -> Hint {
     } else {
         HintAction::Place(step.placements.clone())
     };
-    let full = step.to_string();
-    let explanation = full
-        .split_once(": ")
-        .map_or(full.clone(), |(_, rest)| rest.to_string());
     Hint {
         region,
         technique: Some(step.technique),
-        explanation,
+        explanation: step.why(before),
+        chain: step.chain_words(),
         cells: step.cells.clone(),
         action,
         step: Some(step),
@@ -373,6 +431,221 @@ mod tests {
         let hint = next_hint(&g, &g, Some(&notes), &s).unwrap();
         let plain = next_hint(&g, &g, None, &s).unwrap();
         assert_eq!(hint, plain);
+    }
+
+    const SE_SAMPLE: &str = include_str!("../../tests/fixtures/grading/se_sample.txt");
+    const TOP95: &str = include_str!("../../tests/fixtures/engine/top95.txt");
+
+    fn puzzles(text: &str) -> impl Iterator<Item = Grid> + '_ {
+        text.lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| Grid::from_line(l).unwrap())
+    }
+
+    /// Whether `text` names a cell in the compact `r6c2` form.
+    fn has_compact_cell(text: &str) -> bool {
+        text.as_bytes()
+            .windows(4)
+            .any(|w| w[0] == b'r' && w[1].is_ascii_digit() && w[2] == b'c' && w[3].is_ascii_digit())
+    }
+
+    fn place_text(c: Cell, d: Digit) -> String {
+        format!("{d} in row {}, column {}", c.row() + 1, c.col() + 1)
+    }
+
+    /// Numbers of a sentence list: `1`, `4 and 6`, `1, 5 and 9`.
+    fn numbers(text: &str) -> Vec<usize> {
+        text.replace(" and ", ", ")
+            .split(", ")
+            .map(|n| n.parse().unwrap())
+            .collect()
+    }
+
+    /// Reads layer 4's removals back as sorted `(row, column, digit)`, one-based.
+    fn read_removals(text: &str) -> Vec<(usize, usize, u8)> {
+        let mut out = Vec::new();
+        for sentence in text.split_terminator('.').map(str::trim) {
+            let rest = sentence.strip_prefix("Remove ").unwrap();
+            let (digits, cells) = rest.split_once(" from the notes in ").unwrap();
+            let digits = numbers(digits);
+            let cells = cells.replace(" and row ", "; row ");
+            for group in cells.split("; ") {
+                let pairs: Vec<(usize, usize)> = if let Some(g) = group.strip_prefix("rows ") {
+                    let (rows, col) = g.split_once(" of column ").unwrap();
+                    let col: usize = col.parse().unwrap();
+                    numbers(rows).into_iter().map(|r| (r, col)).collect()
+                } else {
+                    let (row, cols) = group
+                        .strip_prefix("row ")
+                        .unwrap()
+                        .split_once(", ")
+                        .unwrap();
+                    let cols = cols
+                        .strip_prefix("columns ")
+                        .or_else(|| cols.strip_prefix("column "))
+                        .unwrap();
+                    let row: usize = row.parse().unwrap();
+                    numbers(cols).into_iter().map(|c| (row, c)).collect()
+                };
+                for &(r, c) in &pairs {
+                    out.extend(digits.iter().map(|&d| (r, c, d as u8)));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// Plays `grid` by its hints (up to `limit` of them), keeping notes so that elimination hints
+    /// move on, and checks every hint's text on the way.
+    fn play_by_hints(grid: &Grid, limit: usize) -> usize {
+        let solution = grid.solution().unwrap();
+        let mut board = *grid;
+        let mut notes = vec![0x1ffu16; 81];
+        let mut seen = 0;
+        for _ in 0..limit {
+            let cands = Candidates::from_grid(&board);
+            for c in Cell::all() {
+                notes[c.index()] &= cands.mask(c);
+            }
+            let Some(hint) = next_hint(grid, &board, Some(&notes), &solution) else {
+                break;
+            };
+            seen += 1;
+            let why = hint.text(HintLayer::Technique);
+            assert!(!why.contains('='), "layer 2 gives the move: {why}");
+            assert!(!has_compact_cell(&why), "layer 2 names rXcY: {why}");
+            for layer in HintLayer::ALL {
+                let text = hint.text(layer);
+                assert!(!has_compact_cell(&text), "{layer:?}: {text}");
+                assert!(
+                    !text.is_empty() && !text.contains("  "),
+                    "{layer:?}: {text}"
+                );
+            }
+            let action = hint.text(HintLayer::Action);
+            match &hint.action {
+                HintAction::Place(list) => {
+                    for &(c, d) in list {
+                        assert!(action.contains(&place_text(c, d)), "{action}");
+                        board.set(c, Some(d));
+                    }
+                    assert!(action.starts_with("Place "), "{action}");
+                }
+                HintAction::Eliminate(list) => {
+                    assert!(action.starts_with("Remove "), "{action}");
+                    let mut want: Vec<(usize, usize, u8)> = list
+                        .iter()
+                        .map(|&(c, d)| (c.row() + 1, c.col() + 1, d.get()))
+                        .collect();
+                    want.sort_unstable();
+                    assert_eq!(read_removals(&action), want, "{action}");
+                    for &(c, d) in list {
+                        notes[c.index()] &= !d.bit();
+                    }
+                }
+                HintAction::Erase(_) => panic!("no mistakes were made"),
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn layer_two_explains_without_giving_the_move() {
+        let mut hints = 0;
+        for grid in puzzles(SE_SAMPLE).take(30) {
+            hints += play_by_hints(&grid, 40);
+        }
+        assert!(hints > 300, "{hints} hints");
+    }
+
+    #[test]
+    fn hard_hints_speak_player_words_too() {
+        for grid in puzzles(TOP95).step_by(12).take(4) {
+            assert!(play_by_hints(&grid, 3) > 0);
+        }
+    }
+
+    #[test]
+    fn every_technique_explains_itself_in_player_words() {
+        let mut techniques = Vec::new();
+        for grid in puzzles(SE_SAMPLE) {
+            let mut cands = Candidates::from_grid(&grid);
+            while let Some(step) = StrategySolver::next_step(&cands) {
+                let why = step.why(&cands);
+                let walk = step.chain_words().unwrap_or_default();
+                for text in [&why, &walk] {
+                    assert!(!has_compact_cell(text), "{}: {text}", step.technique);
+                    assert!(!text.contains('='), "{}: {text}", step.technique);
+                }
+                assert!(why.ends_with('.') && why.len() > 30, "{why}");
+                if !techniques.contains(&step.technique) {
+                    techniques.push(step.technique);
+                }
+                cands.apply(&step);
+            }
+        }
+        assert!(techniques.len() >= 15, "{techniques:?}");
+    }
+
+    #[test]
+    fn a_single_reads_as_a_place_to_look_a_reason_and_a_move() {
+        let (g, s) = solved();
+        let hint = next_hint(&g, &g, None, &s).unwrap();
+        let Some(Step { placements, .. }) = &hint.step else {
+            panic!("a logical step");
+        };
+        let (c, d) = placements[0];
+        assert_eq!(
+            hint.text(HintLayer::Action),
+            format!("Place {}.", place_text(c, d))
+        );
+        assert!(hint.text(HintLayer::Region).starts_with("Look at "));
+        assert!(hint.text(HintLayer::Cells).contains(&format!(
+            "row {}, column {}",
+            c.row() + 1,
+            c.col() + 1
+        )));
+    }
+
+    #[test]
+    fn removals_group_cells_by_digit() {
+        let c = |r: usize, col: usize| Cell::from_row_col(r - 1, col - 1).unwrap();
+        let d = |n: u8| Digit::new(n).unwrap();
+        assert_eq!(
+            removals(&[(c(1, 4), d(5)), (c(1, 6), d(5)), (c(3, 2), d(5))]),
+            "Remove 5 from the notes in row 1, columns 4 and 6; row 3, column 2."
+        );
+        assert_eq!(
+            removals(&[
+                (c(2, 2), d(3)),
+                (c(2, 2), d(9)),
+                (c(2, 3), d(3)),
+                (c(2, 3), d(9))
+            ]),
+            "Remove 3 and 9 from the notes in row 2, columns 2 and 3."
+        );
+        assert_eq!(
+            removals(&[(c(2, 2), d(3)), (c(2, 2), d(8)), (c(2, 3), d(9))]),
+            "Remove 3 and 8 from the notes in row 2, column 2. Remove 9 from the notes in row 2, \
+             column 3."
+        );
+    }
+
+    #[test]
+    fn a_mistake_is_named_in_player_words() {
+        let (g, s) = solved();
+        let mut entries = g;
+        let cell = Cell::all().find(|&c| g.get(c).is_none()).unwrap();
+        let wrong = Digit::all().find(|&d| s.get(cell) != Some(d)).unwrap();
+        entries.set(cell, Some(wrong));
+        let hint = next_hint(&g, &entries, None, &s).unwrap();
+        let name = format!("row {}, column {}", cell.row() + 1, cell.col() + 1);
+        assert!(hint.text(HintLayer::Technique).contains(&name));
+        assert_eq!(
+            hint.text(HintLayer::Action),
+            format!("Erase the wrong digit in {name}.")
+        );
     }
 
     #[test]

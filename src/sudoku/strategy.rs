@@ -2,8 +2,10 @@
 //! that always applies the easiest available step.
 //!
 //! Ratings follow the Sudoku Explainer (SE) scale and are kept in tenths (`23` is 2.3). Each
-//! technique lives in its own file under `strategy/`; this module holds the shared pieces:
-//! [`Candidates`], [`Step`], [`Technique`] and the [`StrategySolver`] that runs the ladder.
+//! technique lives in its own file under `strategy/`, with the words that explain its steps;
+//! this module holds the shared pieces: [`Candidates`], [`Step`], [`Technique`] and the
+//! [`StrategySolver`] that runs the ladder. The board's houses and peers come from the one
+//! geometry table set of the parent module.
 
 // Techniques walk cells and houses by index because several tables share that index.
 #![allow(clippy::needless_range_loop)]
@@ -20,82 +22,13 @@ mod naked_single;
 mod naked_subsets;
 mod turbot;
 mod unique_rectangle;
+pub(super) mod words;
 mod xy_wing;
 mod xyz_wing;
 
+use super::geometry::{HOUSE_CELLS, PEERS};
 use super::grid::{Cell, Digit, Grid, House};
 use std::fmt;
-
-/// The cells of the 27 houses: rows 0..9, columns 9..18, boxes 18..27.
-pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = build_houses();
-/// The three house indices (row, column, box) of every cell.
-pub(crate) const CELL_HOUSES: [[u8; 3]; 81] = build_cell_houses();
-/// The 20 peers of every cell.
-pub(crate) const PEERS: [[u8; 20]; 81] = build_peers();
-
-const fn build_houses() -> [[u8; 9]; 27] {
-    let mut out = [[0u8; 9]; 27];
-    let mut k = 0;
-    while k < 9 {
-        let mut j = 0;
-        while j < 9 {
-            out[k][j] = (k * 9 + j) as u8;
-            out[9 + k][j] = (j * 9 + k) as u8;
-            out[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8;
-            j += 1;
-        }
-        k += 1;
-    }
-    out
-}
-
-const fn build_cell_houses() -> [[u8; 3]; 81] {
-    let mut out = [[0u8; 3]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        out[i] = [r as u8, (9 + c) as u8, (18 + r / 3 * 3 + c / 3) as u8];
-        i += 1;
-    }
-    out
-}
-
-const fn build_peers() -> [[u8; 20]; 81] {
-    let mut out = [[0u8; 20]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut n = 0;
-        let mut j = 0;
-        while j < 81 {
-            if i != j
-                && (i / 9 == j / 9
-                    || i % 9 == j % 9
-                    || (i / 27 == j / 27 && i % 9 / 3 == j % 9 / 3))
-            {
-                out[i][n] = j as u8;
-                n += 1;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    out
-}
-
-/// Whether two cell indices share a house (and differ).
-pub(crate) fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
-}
-
-/// The [`House`] with internal index `h` (rows 0..9, columns 9..18, boxes 18..27).
-pub(crate) fn house_of(h: usize) -> House {
-    let k = (h % 9) as u8;
-    match h / 9 {
-        0 => House::Row(k),
-        1 => House::Col(k),
-        _ => House::Box(k),
-    }
-}
 
 /// The cell with index `i`; callers pass indices below 81.
 pub(crate) fn cell(i: usize) -> Cell {
@@ -508,7 +441,8 @@ impl Step {
     }
 }
 
-fn list<T: fmt::Display>(items: &[T]) -> String {
+/// Items in the compact form, comma-separated: `r1c1,r1c5`.
+pub(super) fn list<T: fmt::Display>(items: &[T]) -> String {
     items
         .iter()
         .map(ToString::to_string)
@@ -516,83 +450,74 @@ fn list<T: fmt::Display>(items: &[T]) -> String {
         .join(",")
 }
 
+/// How a technique puts its steps into words; each technique file provides one.
+#[derive(Clone, Copy)]
+pub(super) struct Explainer {
+    /// The compact justification of the one-line form (cells as `r3c4`), without the technique's
+    /// name and the outcome.
+    line: fn(&Step) -> String,
+    /// Why the step holds, in the player's words, without its outcome; given the position the
+    /// step was found in.
+    why: fn(&Step, &Candidates) -> String,
+}
+
+impl Explainer {
+    /// An explainer from its two texts.
+    pub(super) const fn new(
+        line: fn(&Step) -> String,
+        why: fn(&Step, &Candidates) -> String,
+    ) -> Explainer {
+        Explainer { line, why }
+    }
+}
+
+impl Technique {
+    /// The file that explains this technique's steps.
+    fn explainer(self) -> Explainer {
+        use Technique::*;
+        match self {
+            HiddenSingleBox | HiddenSingleLine => hidden_single::EXPLAIN,
+            NakedSingle => naked_single::EXPLAIN,
+            Pointing | Claiming => intersections::EXPLAIN,
+            NakedPair | NakedTriple | NakedQuad => naked_subsets::EXPLAIN,
+            HiddenPair | HiddenTriple | HiddenQuad => hidden_subsets::EXPLAIN,
+            XWing | Swordfish | Jellyfish => fish::EXPLAIN,
+            Skyscraper | TwoStringKite | TurbotFish => turbot::EXPLAIN,
+            XyWing => xy_wing::EXPLAIN,
+            XyzWing => xyz_wing::EXPLAIN,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => unique_rectangle::EXPLAIN,
+            BugPlusOne => bug::EXPLAIN,
+            XChain | XyChain | Aic => chains::EXPLAIN,
+            Nishio
+            | CellForcingChain
+            | RegionForcingChain
+            | DynamicForcingChain
+            | DynamicForcingChainPlus => forcing::EXPLAIN,
+        }
+    }
+}
+
+impl Step {
+    /// Why this step holds, in the words players use (`row 6, column 2`, `box 5`), without
+    /// saying what it places or removes. `before` is the position the step was found in; it lets
+    /// the text name what the step's cells held (a pivot's two candidates, a strong link's house).
+    pub fn why(&self, before: &Candidates) -> String {
+        (self.technique.explainer().why)(self, before)
+    }
+
+    /// For chain steps, the chain followed link by link in the player's words, one sentence per
+    /// branch, e.g. `If row 1, column 1 is 5, then row 1, column 9 is not 5, then …`; `None` for
+    /// steps without a chain.
+    pub fn chain_words(&self) -> Option<String> {
+        chains::walk(self)
+    }
+}
+
 impl fmt::Display for Step {
     /// A one-line explanation, e.g. `hidden single: 5 can only go in r3c4 within box 2 => r3c4=5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Technique::*;
-        let digits = list(&self.digits);
-        let cells = list(&self.cells);
-        let house = self.house.map_or_else(String::new, |h| h.to_string());
-        write!(f, "{}: ", self.technique)?;
-        match self.technique {
-            HiddenSingleBox | HiddenSingleLine => {
-                write!(f, "{digits} can only go in {cells} within {house}")
-            }
-            NakedSingle => write!(f, "{cells} has no candidate left but {digits}"),
-            Pointing | Claiming => write!(
-                f,
-                "in {house}, {digits} lies only in {cells}, so it leaves the other cells they share"
-            ),
-            NakedPair | NakedTriple | NakedQuad => write!(
-                f,
-                "{cells} in {house} hold only {digits}, so those digits leave the rest of the house"
-            ),
-            HiddenPair | HiddenTriple | HiddenQuad => write!(
-                f,
-                "in {house}, {digits} fit only in {cells}, so those cells drop other candidates"
-            ),
-            XWing | Swordfish | Jellyfish => write!(
-                f,
-                "{digits} in {cells} covers its lines, so it leaves the crossing lines"
-            ),
-            XyWing | XyzWing => write!(
-                f,
-                "pivot and pincers {cells} force {digits} into one of the pincers"
-            ),
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => write!(
-                f,
-                "{cells} would form a deadly pattern on {digits}, which a unique puzzle forbids"
-            ),
-            BugPlusOne => write!(
-                f,
-                "every other cell is bivalue, so {cells} must take the digit {digits} that appears three times"
-            ),
-            Skyscraper
-            | TwoStringKite
-            | TurbotFish
-            | XChain
-            | XyChain
-            | Aic
-            | Nishio
-            | DynamicForcingChain
-            | DynamicForcingChainPlus => {
-                // A branch starts at the assumption or its opposite (contradictions and double
-                // implications follow two branches from the same candidate).
-                // The opposite of the assumption ends a branch when the assumption follows it.
-                let mut branches: Vec<Vec<String>> = Vec::new();
-                let first = self.chain.first().copied();
-                for (i, &(c, d, on)) in self.chain.iter().enumerate() {
-                    let text = format!("{c}{}{d}", if on { "=" } else { "<>" });
-                    let starts = match first {
-                        Some(f) if i > 0 && (c, d) == (f.0, f.1) => {
-                            on == f.2 || self.chain.get(i + 1).is_some_and(|&next| next != f)
-                        }
-                        _ => false,
-                    };
-                    match branches.last_mut() {
-                        Some(b) if !starts => b.push(text),
-                        _ => branches.push(vec![text]),
-                    }
-                }
-                let joined: Vec<String> = branches.iter().map(|b| b.join(" -> ")).collect();
-                write!(f, "{}", joined.join("; "))
-            }
-            CellForcingChain | RegionForcingChain => write!(
-                f,
-                "every choice for {digits} in {cells} leads to the same result"
-            ),
-        }?;
-        write!(f, " => {}", self.outcome())
+        let line = (self.technique.explainer().line)(self);
+        write!(f, "{}: {line} => {}", self.technique, self.outcome())
     }
 }
 

@@ -2,7 +2,11 @@
 //! that appears three times in its houses must go there, or the grid would have two
 //! solutions (5.6).
 
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits};
+use crate::sudoku::geometry::in_house;
+
+/// How BUG+1 is explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The BUG+1 placement, if the position is a bivalue universal grave plus one cell.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -21,15 +25,14 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
     for h in 0..27 {
         for d in 0..9 {
             let n = c.positions(h, d).count_ones();
-            let in_house = HOUSE_CELLS[h].contains(&(x as u8));
-            if n != 0 && n != 2 && !(in_house && n == 3) {
+            if n != 0 && n != 2 && !(in_house(x, h) && n == 3) {
                 return None;
             }
         }
     }
     let d = mask_digits(cands[x]).find(|&d| {
         (0..27)
-            .filter(|&h| HOUSE_CELLS[h].contains(&(x as u8)))
+            .filter(|&h| in_house(x, h))
             .all(|h| c.positions(h, d).count_ones() == 3)
     })?;
     let mut step = Step::new(Technique::BugPlusOne);
@@ -37,6 +40,22 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
     step.digits = vec![digit(d)];
     step.placements = vec![(cell(x), digit(d))];
     Some(step)
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "every other cell is bivalue, so {} must take the digit {} that appears three times",
+        list(&step.cells),
+        list(&step.digits)
+    )
+}
+
+fn why(_step: &Step, _before: &Candidates) -> String {
+    "Every empty cell but one has exactly two candidates. Without the odd cell's extra \
+     candidate, each digit would have exactly two places in every house, and such a grid always \
+     has two solutions. So the odd cell must take the digit that has three places in its row, \
+     column and box."
+        .to_string()
 }
 
 #[cfg(test)]

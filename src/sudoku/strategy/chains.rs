@@ -9,7 +9,14 @@
 //! the rating adds SE's length bonus to the base.
 
 use super::implication::{Graph, Links, Reach, length_bonus, node, parts, propagate_static};
-use super::{Candidates, Step, Technique, cell, digit, forcing, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, forcing, mask_digits, words};
+use crate::sudoku::grid::{Cell, Digit};
+
+/// How X-chains, XY-chains and alternating inference chains are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+
+/// One implication of a chain: a cell, a digit, and whether the cell holds it.
+type Link = (Cell, Digit, bool);
 
 /// A deduction found by assumption: what follows, how many nodes justify it, and the chain.
 pub(super) struct Found {
@@ -145,10 +152,233 @@ pub(super) fn find_easiest(c: &Candidates, max_rating: u8) -> Option<Step> {
     best
 }
 
+/// The chain cut into branches as the one-line form shows them: a branch starts at the
+/// assumption or its opposite (contradictions and double implications follow two branches from
+/// the same candidate); the opposite of the assumption ends a branch when the assumption follows
+/// it.
+fn line_branches(chain: &[Link]) -> Vec<Vec<Link>> {
+    let mut out: Vec<Vec<Link>> = Vec::new();
+    let first = chain.first().copied();
+    for (i, &(c, d, on)) in chain.iter().enumerate() {
+        let starts = match first {
+            Some(f) if i > 0 && (c, d) == (f.0, f.1) => {
+                on == f.2 || chain.get(i + 1).is_some_and(|&next| next != f)
+            }
+            _ => false,
+        };
+        match out.last_mut() {
+            Some(b) if !starts => b.push((c, d, on)),
+            _ => out.push(vec![(c, d, on)]),
+        }
+    }
+    out
+}
+
+/// The chain cut into the branches it was built from. When the chain ends in the step's
+/// conclusion, every branch does (double implications and forcing chains join their paths to
+/// it), so each occurrence of the conclusion ends a branch; otherwise the branches are those of
+/// a contradiction, cut as in the one-line form.
+pub(super) fn branches(step: &Step) -> Vec<Vec<Link>> {
+    let conclusion = match (step.placements.first(), step.eliminations.first()) {
+        (Some(&(c, d)), _) => Some((c, d, true)),
+        (None, Some(&(c, d))) => Some((c, d, false)),
+        (None, None) => None,
+    };
+    if conclusion.is_none() || step.chain.last().copied() != conclusion {
+        return line_branches(&step.chain);
+    }
+    let mut out: Vec<Vec<Link>> = vec![Vec::new()];
+    for &link in &step.chain {
+        if let Some(b) = out.last_mut() {
+            b.push(link);
+        }
+        if Some(link) == conclusion {
+            out.push(Vec::new());
+        }
+    }
+    out.retain(|b| !b.is_empty());
+    out
+}
+
+/// The compact chain, branch by branch: `r1c1=5 -> r1c9<>5; r1c1=5 -> …`.
+pub(super) fn line(step: &Step) -> String {
+    let joined: Vec<String> = line_branches(&step.chain)
+        .iter()
+        .map(|b| {
+            b.iter()
+                .map(|&(c, d, on)| format!("{c}{}{d}", if on { "=" } else { "<>" }))
+                .collect::<Vec<_>>()
+                .join(" -> ")
+        })
+        .collect();
+    joined.join("; ")
+}
+
+/// How the branches of a chain step prove their conclusion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    /// Every branch starts from the same assumption and together they contradict each other.
+    Contradiction,
+    /// One branch assumes a candidate, the other its opposite, and both reach the conclusion.
+    EitherWay,
+    /// Each branch tries one choice of a cell or of a digit in a house; all reach the conclusion.
+    EveryChoice,
+}
+
+/// The shape of a chain step's reasoning.
+pub(super) fn shape(step: &Step) -> Shape {
+    let starts: Vec<Link> = branches(step)
+        .iter()
+        .filter_map(|b| b.first().copied())
+        .collect();
+    match starts.split_first() {
+        Some((&first, rest)) if rest.iter().all(|&s| s == first) => Shape::Contradiction,
+        Some((&(c, d, _), rest)) if rest.iter().all(|&(c2, d2, _)| (c2, d2) == (c, d)) => {
+            Shape::EitherWay
+        }
+        _ => Shape::EveryChoice,
+    }
+}
+
+/// The closing sentence of a chain's explanation, by its shape.
+pub(super) fn conclusion(step: &Step) -> &'static str {
+    match shape(step) {
+        Shape::Contradiction => {
+            "Assuming the candidate at its start leads along the chain to a contradiction, so \
+             that assumption is false."
+        }
+        Shape::EitherWay => {
+            "Whether the candidate at its start is true or false, the chain reaches the same \
+             conclusion, so that conclusion holds."
+        }
+        Shape::EveryChoice => {
+            "Every choice at its start reaches the same conclusion, so that conclusion holds."
+        }
+    }
+}
+
+/// The number of different cells a step's chain passes through.
+pub(super) fn n_cells(step: &Step) -> usize {
+    let mut seen: Vec<Cell> = Vec::new();
+    for &(c, _, _) in &step.chain {
+        if !seen.contains(&c) {
+            seen.push(c);
+        }
+    }
+    seen.len()
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let n = n_cells(step);
+    let d = words::digits(&step.digits);
+    let how = match step.technique {
+        Technique::XChain => format!(
+            "Follow the digit {d} through {n} cells. Each link is either a house where {d} has \
+             only two places (if one is not {d}, the other is) or two cells that see each other \
+             (if one is {d}, the other is not)."
+        ),
+        Technique::XyChain => format!(
+            "Follow a chain through {n} cells that each have two candidates, on the digits {d}. \
+             If one candidate of such a cell is false, the other is true; a digit that is true \
+             leaves the next cell, which sees it."
+        ),
+        _ => format!(
+            "Follow a chain through {n} cells on the digits {d}, through cells with two \
+             candidates and houses where a digit has only two places: in both, if one is false, \
+             the other is true, and a true digit leaves every cell that sees it."
+        ),
+    };
+    format!("{how} {}", conclusion(step))
+}
+
+/// Branches longer than this are shortened in words.
+const LONG_BRANCH: usize = 10;
+
+/// The chain of a step in the player's words, one sentence per branch.
+pub(super) fn walk(step: &Step) -> Option<String> {
+    let branches = branches(step);
+    if branches.is_empty() {
+        return None;
+    }
+    let sentences: Vec<String> = branches
+        .iter()
+        .map(|b| {
+            let facts: Vec<String> = b.iter().map(|&(c, d, on)| words::fact(c, d, on)).collect();
+            let shown: Vec<String> = if facts.len() > LONG_BRANCH {
+                // From the fifth fact to the third from the end.
+                let later = facts.len() - 7;
+                let mut v = facts[..5].to_vec();
+                v.push(format!("{later} steps later, {}", facts[facts.len() - 3]));
+                v.extend_from_slice(&facts[facts.len() - 2..]);
+                v
+            } else {
+                facts
+            };
+            match shown.split_first() {
+                Some((first, rest)) if !rest.is_empty() => {
+                    format!("If {first}, then {}.", rest.join(", then "))
+                }
+                Some((first, _)) => format!("{}.", words::capitalize(first)),
+                None => String::new(),
+            }
+        })
+        .collect();
+    Some(sentences.join(" "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_util::{cands, elims, remove};
     use super::*;
+
+    fn link(r: usize, c: usize, d: u8, on: bool) -> Link {
+        let cell = Cell::from_row_col(r - 1, c - 1).expect("cell");
+        (cell, Digit::new(d).expect("digit"), on)
+    }
+
+    #[test]
+    fn forcing_branches_end_at_the_conclusion() {
+        let mut step = Step::new(Technique::CellForcingChain);
+        let end = link(5, 5, 7, false);
+        step.eliminations = vec![(end.0, end.1)];
+        step.chain = vec![
+            link(1, 1, 1, true),
+            link(1, 5, 1, false),
+            end,
+            link(1, 1, 2, true),
+            end,
+        ];
+        assert_eq!(branches(&step).len(), 2);
+        assert_eq!(shape(&step), Shape::EveryChoice);
+        assert_eq!(
+            walk(&step).as_deref(),
+            Some(
+                "If row 1, column 1 is 1, then row 1, column 5 is not 1, then row 5, column 5 \
+                 is not 7. If row 1, column 1 is 2, then row 5, column 5 is not 7."
+            )
+        );
+        // The one-line form keeps its own cut.
+        assert_eq!(
+            line(&step),
+            "r1c1=1 -> r1c5<>1 -> r5c5<>7 -> r1c1=2 -> r5c5<>7"
+        );
+    }
+
+    #[test]
+    fn long_branches_are_shortened_in_words() {
+        let mut step = Step::new(Technique::XChain);
+        step.chain = (1..=9)
+            .flat_map(|c| [link(1, c, 4, c % 2 == 1), link(2, c, 4, c % 2 == 0)])
+            .collect();
+        step.eliminations = vec![(step.chain[0].0, step.chain[0].1)];
+        assert_eq!(shape(&step), Shape::Contradiction);
+        let text = walk(&step).unwrap_or_default();
+        assert!(
+            text.contains(", then 11 steps later, row 2, column 8 is 4, "),
+            "{text}"
+        );
+        assert_eq!(text.matches(" is ").count(), 8, "{text}");
+    }
 
     #[test]
     fn no_chain_on_an_open_grid() {

@@ -2,7 +2,12 @@
 //! leaves those columns elsewhere (X-wing 3.2, swordfish 3.8, jellyfish 5.2).
 
 use super::naked_subsets::combos;
-use super::{Candidates, Step, Technique, cell, digit, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::{FIRST_COL, HOUSE_CELLS};
+use crate::sudoku::grid::House;
+
+/// How X-wings, swordfish and jellyfish are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first X-wing.
 pub(super) fn find_x_wing(c: &Candidates) -> Option<Step> {
@@ -21,7 +26,11 @@ pub(super) fn find_jellyfish(c: &Candidates) -> Option<Step> {
 
 fn find(c: &Candidates, n: usize) -> Option<Step> {
     let cands = c.cands_raw();
-    let at = |rows: bool, line: usize, k: usize| if rows { line * 9 + k } else { k * 9 + line };
+    // The k-th cell of a base line: a row, or a column for the transposed fish.
+    let at = |rows: bool, line: usize, k: usize| {
+        let h = if rows { line } else { FIRST_COL + line };
+        usize::from(HOUSE_CELLS[h][k])
+    };
     for d in 0..9 {
         let bit = 1u16 << d;
         for rows in [true, false] {
@@ -70,6 +79,58 @@ fn find(c: &Candidates, n: usize) -> Option<Step> {
         }
     }
     None
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "{} in {} covers its lines, so it leaves the crossing lines",
+        list(&step.digits),
+        list(&step.cells)
+    )
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let Some(&digit) = step.digits.first() else {
+        return "A digit confined to the same lines in both directions.".to_string();
+    };
+    let d = digit.to_string();
+    let rows = sorted_unique(step.cells.iter().map(|c| c.row()));
+    let cols = sorted_unique(step.cells.iter().map(|c| c.col()));
+    // The base lines are rows when the eliminations fall outside the rows of the pattern.
+    let base_is_rows = step
+        .eliminations
+        .first()
+        .is_none_or(|(c, _)| !rows.contains(&c.row()));
+    let row_names = words::houses(
+        &rows
+            .iter()
+            .map(|&r| House::Row(r as u8))
+            .collect::<Vec<_>>(),
+    );
+    let col_names = words::houses(
+        &cols
+            .iter()
+            .map(|&c| House::Col(c as u8))
+            .collect::<Vec<_>>(),
+    );
+    let (base, cover) = if base_is_rows {
+        (row_names, col_names)
+    } else {
+        (col_names, row_names)
+    };
+    let n = words::count(rows.len().max(cols.len()));
+    format!(
+        "In {base}, {d} can only go in {cover}. Each of these {n} lines needs {}, so {cover} \
+         get their {d}s from {base}.",
+        words::a(digit)
+    )
+}
+
+fn sorted_unique(items: impl Iterator<Item = usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = items.collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 #[cfg(test)]

@@ -6,11 +6,15 @@
 //! forcing chains try every candidate of a cell, or every place of a digit in a house, and keep
 //! what all branches agree on. Dynamic chains replay every consequence on a copy of the grid.
 
-use super::chains::{Found, contradiction};
+use super::chains::{Found, Shape, contradiction};
 use super::implication::{
     Dynamic, Graph, Links, N, Reach, node, parts, propagate_dynamic, propagate_static,
 };
-use super::{Candidates, HOUSE_CELLS, Step, Technique, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, list, mask_digits, words};
+use crate::sudoku::geometry::HOUSE_CELLS;
+
+/// How nishio, cell, region and dynamic forcing chains are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The simplest nishio contradiction.
 pub(super) fn find_nishio(c: &Candidates) -> Option<Step> {
@@ -188,4 +192,73 @@ fn multiple(c: &Candidates, reaches: &[Option<Reach>], dynamic: bool) -> Option<
         }
     }
     Some(step)
+}
+
+fn line(step: &Step) -> String {
+    match step.technique {
+        Technique::CellForcingChain | Technique::RegionForcingChain => format!(
+            "every choice for {} in {} leads to the same result",
+            list(&step.digits),
+            list(&step.cells)
+        ),
+        _ => super::chains::line(step),
+    }
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let d = words::digits(&step.digits);
+    let n = super::chains::n_cells(step);
+    match step.technique {
+        Technique::Nishio => format!(
+            "Suppose {d} goes in one cell and follow only the {d}s: a {d} leaves every cell that \
+             sees it, and a house with one place left for {d} must take it there. {}",
+            super::chains::conclusion(step)
+        ),
+        Technique::CellForcingChain => {
+            let cell = step
+                .cells
+                .first()
+                .map_or_else(String::new, |&c| words::cell(c));
+            format!(
+                "Try each candidate of the cell at {cell} in turn ({}) and follow what it \
+                 forces through the chains of the grid. Every choice reaches the same \
+                 conclusion, so it holds whatever the cell holds.",
+                words::either(&step.digits)
+            )
+        }
+        Technique::RegionForcingChain => {
+            let house = step.cells.first().and_then(|&c| {
+                c.houses()
+                    .into_iter()
+                    .find(|h| step.cells.iter().all(|&x| h.contains(x)))
+            });
+            let places = match house {
+                Some(h) => format!("in {h} ({})", words::cells_in(h, &step.cells)),
+                None => format!("at {}", words::cells(&step.cells)),
+            };
+            format!(
+                "Try each place for {d} {places} in turn and follow what it forces through the \
+                 chains of the grid. Every choice reaches the same conclusion, so it holds \
+                 wherever the {d} goes."
+            )
+        }
+        _ => {
+            let plus = if step.technique == Technique::DynamicForcingChainPlus {
+                " Along the way, basic techniques such as pointing, pairs and X-wings remove \
+                 candidates too."
+            } else {
+                ""
+            };
+            let intro = match super::chains::shape(step) {
+                Shape::EveryChoice => "Try each choice of a cell or of a digit in a house",
+                Shape::EitherWay => "Take one candidate as true, then as false,",
+                Shape::Contradiction => "Make an assumption",
+            };
+            format!(
+                "{intro} and follow every consequence on a copy of the grid, singles included, \
+                 through {n} cells.{plus} {}",
+                super::chains::conclusion(step)
+            )
+        }
+    }
 }

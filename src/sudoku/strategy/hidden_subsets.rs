@@ -2,7 +2,12 @@
 //! quad 5.4); those cells drop every other candidate.
 
 use super::naked_subsets::combos;
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, house_of, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::HOUSE_CELLS;
+use crate::sudoku::grid::House;
+
+/// How hidden pairs, triples and quads are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first hidden pair.
 pub(super) fn find_pair(c: &Candidates) -> Option<Step> {
@@ -52,7 +57,7 @@ fn find(c: &Candidates, n: usize) -> Option<Step> {
                 3 => Technique::HiddenTriple,
                 _ => Technique::HiddenQuad,
             });
-            step.house = Some(house_of(h));
+            step.house = House::from_index(h);
             step.cells = cells.iter().map(|&x| cell(x)).collect();
             step.digits = set.iter().map(|&d| digit(d)).collect();
             step.eliminations = elims;
@@ -64,6 +69,28 @@ fn find(c: &Candidates, n: usize) -> Option<Step> {
         }
     }
     None
+}
+
+fn line(step: &Step) -> String {
+    let house = step.house.map_or_else(String::new, |h| h.to_string());
+    format!(
+        "in {house}, {} fit only in {}, so those cells drop other candidates",
+        list(&step.digits),
+        list(&step.cells)
+    )
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let n = words::count(step.digits.len());
+    let d = words::digits(&step.digits);
+    match step.house {
+        Some(h) => format!(
+            "In {h}, the digits {d} fit only in the {n} cells at {}. Those {n} cells must hold \
+             these {n} digits, so there is no room in them for any other digit.",
+            words::cells_in(h, &step.cells)
+        ),
+        None => format!("The digits {d} fit only in {n} cells of one house."),
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! grid, so a single in a cell or a house can appear along the way. Every reached node keeps
 //! its parents, so the complexity of a conclusion (how many nodes justify it) can be measured.
 
-use super::{CELL_HOUSES, Candidates, HOUSE_CELLS, PEERS, Step, mask_digits};
+use super::{Candidates, Step, mask_digits};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, PEERS};
 use std::collections::VecDeque;
 
 /// Number of nodes: 81 cells × 9 digits × on/off.

@@ -1,7 +1,12 @@
 //! Intersections: pointing (a digit confined to one line within a box, 2.6) and claiming (a
 //! digit confined to one box within a line, 2.8).
 
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, house_of};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
+use crate::sudoku::geometry::{CELL_HOUSES, FIRST_BOX, HOUSE_CELLS};
+use crate::sudoku::grid::House;
+
+/// How pointing and claiming are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first pointing step, else the first claiming step.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -10,12 +15,12 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
 
 fn find_kind(c: &Candidates, pointing: bool) -> Option<Step> {
     let cands = c.cands_raw();
-    let bases: Vec<usize> = if pointing {
-        (18..27).collect()
+    let bases = if pointing {
+        FIRST_BOX..27
     } else {
-        (0..18).collect()
+        0..FIRST_BOX
     };
-    for &h in &bases {
+    for h in bases {
         for d in 0..9 {
             let bit = 1u16 << d;
             let cells: Vec<usize> = HOUSE_CELLS[h]
@@ -26,24 +31,14 @@ fn find_kind(c: &Candidates, pointing: bool) -> Option<Step> {
             if cells.len() < 2 {
                 continue;
             }
-            // The other house all these cells share.
-            let targets: Vec<usize> = if pointing {
-                let (r, col) = (cells[0] / 9, cells[0] % 9);
-                if cells.iter().all(|&x| x / 9 == r) {
-                    vec![r]
-                } else if cells.iter().all(|&x| x % 9 == col) {
-                    vec![9 + col]
-                } else {
-                    vec![]
-                }
-            } else {
-                let b = cells[0] / 27 * 3 + cells[0] % 9 / 3;
-                if cells.iter().all(|&x| x / 27 * 3 + x % 9 / 3 == b) {
-                    vec![18 + b]
-                } else {
-                    vec![]
-                }
-            };
+            // The other house all these cells share: a line for pointing, the box for claiming.
+            let kinds: &[usize] = if pointing { &[0, 1] } else { &[2] };
+            let targets: Vec<usize> = kinds
+                .iter()
+                .map(|&k| CELL_HOUSES[cells[0]][k])
+                .filter(|&t| cells.iter().all(|&x| CELL_HOUSES[x].contains(&t)))
+                .map(usize::from)
+                .collect();
             for t in targets {
                 let elims: Vec<_> = HOUSE_CELLS[t]
                     .iter()
@@ -57,7 +52,7 @@ fn find_kind(c: &Candidates, pointing: bool) -> Option<Step> {
                     } else {
                         Technique::Claiming
                     });
-                    step.house = Some(house_of(h));
+                    step.house = House::from_index(h);
                     step.cells = cells.iter().map(|&x| cell(x)).collect();
                     step.digits = vec![digit(d)];
                     step.eliminations = elims;
@@ -67,6 +62,41 @@ fn find_kind(c: &Candidates, pointing: bool) -> Option<Step> {
         }
     }
     None
+}
+
+fn line(step: &Step) -> String {
+    let house = step.house.map_or_else(String::new, |h| h.to_string());
+    format!(
+        "in {house}, {} lies only in {}, so it leaves the other cells they share",
+        list(&step.digits),
+        list(&step.cells)
+    )
+}
+
+/// The other house that all of the step's cells share (a line for pointing, the box for
+/// claiming).
+fn shared(step: &Step) -> Option<House> {
+    let first = step.cells.first()?;
+    first.houses().into_iter().find(|&h| {
+        Some(h) != step.house
+            && matches!(
+                (step.technique, h),
+                (Technique::Pointing, House::Row(_) | House::Col(_))
+                    | (Technique::Claiming, House::Box(_))
+            )
+            && step.cells.iter().all(|&c| h.contains(c))
+    })
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let d = words::digits(&step.digits);
+    match (step.house, shared(step)) {
+        (Some(base), Some(other)) => format!(
+            "In {base}, every place for {d} lies in {other}. Whichever of them holds the {d} of \
+             {base} is also the {d} of {other}, so {other} gets its {d} from {base}."
+        ),
+        _ => format!("Every place for {d} in one house lies inside another house."),
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,9 @@
 //! Naked single: a cell with one candidate left (2.3).
 
-use super::{Candidates, Step, Technique, cell, digit};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list};
+
+/// How naked singles are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first cell with exactly one candidate.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -13,6 +16,27 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
     step.digits = vec![d];
     step.placements = vec![(at, d)];
     Some(step)
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "{} has no candidate left but {}",
+        list(&step.cells),
+        list(&step.digits)
+    )
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    // The hint points at the cell's row first, so the sentence starts there.
+    match step.cells.first() {
+        Some(c) => format!(
+            "In row {}, one empty cell already sees eight different digits in its row, column \
+             and box, so only one digit is left for it.",
+            c.row() + 1
+        ),
+        None => "One empty cell already sees eight different digits, so only one is left for it."
+            .to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,12 @@
 //! Naked subsets: n cells of a house whose candidates together are only n digits (pair 3.0,
 //! triple 3.6, quad 5.0); those digits leave the rest of the house.
 
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, house_of, mask_digits};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::HOUSE_CELLS;
+use crate::sudoku::grid::House;
+
+/// How naked pairs, triples and quads are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first naked pair.
 pub(super) fn find_pair(c: &Candidates) -> Option<Step> {
@@ -53,7 +58,7 @@ fn find(c: &Candidates, n: usize) -> Option<Step> {
                 3 => Technique::NakedTriple,
                 _ => Technique::NakedQuad,
             });
-            step.house = Some(house_of(h));
+            step.house = House::from_index(h);
             step.cells = set.iter().map(|&x| cell(x)).collect();
             step.digits = mask_digits(union).map(digit).collect();
             step.eliminations = elims;
@@ -65,6 +70,28 @@ fn find(c: &Candidates, n: usize) -> Option<Step> {
         }
     }
     None
+}
+
+fn line(step: &Step) -> String {
+    let house = step.house.map_or_else(String::new, |h| h.to_string());
+    format!(
+        "{} in {house} hold only {}, so those digits leave the rest of the house",
+        list(&step.cells),
+        list(&step.digits)
+    )
+}
+
+fn why(step: &Step, _before: &Candidates) -> String {
+    let n = words::count(step.cells.len());
+    let d = words::digits(&step.digits);
+    match step.house {
+        Some(h) => format!(
+            "In {h}, the {n} cells at {} hold only the candidates {d} between them. Those {n} \
+             cells will take these {n} digits, so no other cell of {h} can hold them.",
+            words::cells_in(h, &step.cells)
+        ),
+        None => format!("{n} cells of one house hold only the candidates {d} between them."),
+    }
 }
 
 /// Calls `f` on each `n`-subset of `items` (in order) until it returns true.

@@ -5,7 +5,13 @@
 //! then `a` or `e` holds the digit, so it leaves every cell that sees both. The Sudoku Exchange
 //! ratings of the SE-rated corpus put these patterns at 4.0–4.2, below the general X-chain.
 
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, sees};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use crate::sudoku::grid::{Cell, Digit, House};
+
+/// How skyscrapers, two-string kites and turbot fish are explained (the compact line is the
+/// chain's).
+pub(super) const EXPLAIN: Explainer = Explainer::new(super::chains::line, why);
 
 /// The easiest such pattern with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -33,12 +39,17 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
                             continue;
                         }
                         // Both ends in one house would make this a plain locked set.
-                        if sees(a, e) && (a / 9 == e / 9 || a % 9 == e % 9) && h1 / 9 == h2 / 9 {
+                        let (k1, k2) = (kind(h1), kind(h2));
+                        if k1 == k2 && shares_line(a, e) {
                             continue;
                         }
-                        let technique = match (h1 / 9, h2 / 9) {
-                            (k1, k2) if k1 == k2 && k1 < 2 => Technique::Skyscraper,
-                            (k1, k2) if k1 < 2 && k2 < 2 => Technique::TwoStringKite,
+                        let technique = match (k1, k2) {
+                            (Kind::Row, Kind::Row) | (Kind::Col, Kind::Col) => {
+                                Technique::Skyscraper
+                            }
+                            (Kind::Row | Kind::Col, Kind::Row | Kind::Col) => {
+                                Technique::TwoStringKite
+                            }
                             _ => Technique::TurbotFish,
                         };
                         if best.as_ref().is_some_and(|s| s.technique <= technique) {
@@ -79,6 +90,61 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
         }
     }
     best
+}
+
+/// The kind of a strong link's house.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Row,
+    Col,
+    Box,
+}
+
+/// The kind of house index `h`.
+fn kind(h: usize) -> Kind {
+    match House::from_index(h) {
+        Some(House::Row(_)) => Kind::Row,
+        Some(House::Col(_)) => Kind::Col,
+        _ => Kind::Box,
+    }
+}
+
+/// Whether cells `a` and `b` lie in one row or one column.
+fn shares_line(a: usize, b: usize) -> bool {
+    let (p, q) = (CELL_HOUSES[a], CELL_HOUSES[b]);
+    p[0] == q[0] || p[1] == q[1]
+}
+
+/// A house shared by `a` and `b` where `d` has exactly these two places in `before`.
+fn link_house(before: &Candidates, a: Cell, b: Cell, d: Digit) -> Option<House> {
+    a.houses()
+        .into_iter()
+        .find(|h| h.contains(b) && h.cells().iter().filter(|&&x| before.has(x, d)).count() == 2)
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let (Some(&[a, b, c, e]), Some(&d)) = (step.cells.get(..4), step.digits.first()) else {
+        return "Two houses each have only two places for a digit, and one place of each sees \
+                the other."
+            .to_string();
+    };
+    let link = |x: Cell, y: Cell| match link_house(before, x, y, d) {
+        Some(h) => format!("in {h}, {d} can only go in {}", words::cells_in(h, &[x, y])),
+        None => format!(
+            "{d} can only go in {} in a house they share",
+            words::cells(&[x, y])
+        ),
+    };
+    format!(
+        "{}; {}. The cells at {} and {} see each other, so they cannot both be {d}: one of the \
+         far ends, {} or {}, must be {d}.",
+        words::capitalize(&link(a, b)),
+        link(c, e),
+        words::cell(b),
+        words::cell(c),
+        words::cell(a),
+        words::cell(e)
+    )
 }
 
 #[cfg(test)]

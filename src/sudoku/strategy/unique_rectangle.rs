@@ -7,7 +7,12 @@
 //! - Type 4 (4.6): two corners are `ab`, and in a house holding the other two, `a` has no other
 //!   place; then `b` leaves those two corners.
 
-use super::{Candidates, HOUSE_CELLS, Step, Technique, cell, digit, mask_digits, sees};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use crate::sudoku::grid::Cell;
+
+/// How unique rectangles are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The easiest unique-rectangle step (type 1, then 2, then 4).
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -17,11 +22,16 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
+                    let at = |r: usize, col: usize| usize::from(HOUSE_CELLS[r][col]);
+                    let corners = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
                     // Exactly two boxes: rows in one band xor columns in one stack.
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                    let box_of = |x: usize| CELL_HOUSES[x][2];
+                    let (b1, b4) = (box_of(corners[0]), box_of(corners[3]));
+                    let two_boxes =
+                        b1 != b4 && corners.iter().all(|&x| box_of(x) == b1 || box_of(x) == b4);
+                    if !two_boxes {
                         continue;
                     }
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
                     let common = corners.iter().fold(0x1ff, |m, &x| m & cands[x]);
                     if common.count_ones() < 2 || corners.iter().any(|&x| cands[x] == 0) {
                         continue;
@@ -117,6 +127,79 @@ fn check(c: &Candidates, corners: &[usize; 4], pair: u16) -> Option<Step> {
         }
         _ => None,
     }
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "{} would form a deadly pattern on {}, which a unique puzzle forbids",
+        list(&step.cells),
+        list(&step.digits)
+    )
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let pair = words::digits(&step.digits);
+    let pattern = format!(
+        "The cells at {} form a rectangle over two rows, two columns and two boxes. If all four \
+         held only {pair}, the two digits could swap places and the puzzle would have two \
+         solutions, so the pattern must be broken.",
+        words::cells(&step.cells)
+    );
+    let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
+    let roof: Vec<Cell> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| before.mask(c) != mask)
+        .collect();
+    let roof_names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let rest = match step.technique {
+        Technique::UniqueRectangle1 => format!(
+            "Three corners already hold only {pair}, so the fourth corner, {roof_names}, must \
+             break it."
+        ),
+        Technique::UniqueRectangle2 => {
+            let z = step
+                .eliminations
+                .first()
+                .map_or_else(String::new, |(_, d)| d.to_string());
+            format!(
+                "Two corners hold only {pair}; the other two, {roof_names}, hold just {z} besides, \
+                 so one of them must be {z}."
+            )
+        }
+        _ => {
+            let b = step.eliminations.first().map(|&(_, d)| d);
+            let a: Vec<_> = step
+                .digits
+                .iter()
+                .copied()
+                .filter(|&d| Some(d) != b)
+                .collect();
+            let (a_name, b_name) = (
+                words::digits(&a),
+                b.map_or_else(String::new, |d| d.to_string()),
+            );
+            let confined = roof.first().and_then(|&p| {
+                p.houses().into_iter().find(|h| {
+                    roof.iter().all(|&q| h.contains(q))
+                        && a.iter().all(|&d| {
+                            h.cells()
+                                .iter()
+                                .all(|&x| roof.contains(&x) || !before.has(x, d))
+                        })
+                })
+            });
+            let house =
+                confined.map_or_else(|| "a house they share".to_string(), |h| h.to_string());
+            format!(
+                "Two corners hold only {pair}. In {house}, {a_name} can only go in the other two \
+                 corners, {roof_names}, so one of them is {a_name}; if either were {b_name}, the \
+                 pattern would be complete."
+            )
+        }
+    };
+    format!("{pattern} {rest}")
 }
 
 #[cfg(test)]

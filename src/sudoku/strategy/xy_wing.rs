@@ -1,7 +1,11 @@
 //! XY-wing: a bivalue pivot `xy` sees pincers `xz` and `yz`; whichever digit the pivot takes,
 //! one pincer is `z`, so `z` leaves every cell that sees both pincers (4.2).
 
-use super::{Candidates, PEERS, Step, Technique, cell, digit, sees};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
+use crate::sudoku::geometry::{PEERS, sees};
+
+/// How XY-wings are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
 
 /// The first XY-wing with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -38,6 +42,35 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// The compact line shared by XY- and XYZ-wings.
+pub(super) fn line(step: &Step) -> String {
+    format!(
+        "pivot and pincers {} force {} into one of the pincers",
+        list(&step.cells),
+        list(&step.digits)
+    )
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let [pivot, a, b] = step.cells[..] else {
+        return "A pivot with two candidates sees two pincers that share a third digit."
+            .to_string();
+    };
+    let z = words::digits(&step.digits);
+    let can = |c| words::either(&before.candidates(c));
+    format!(
+        "The pivot at {} can only be {}. The pincer at {} can only be {}, and the pincer at {} \
+         can only be {}. Whichever digit the pivot takes, one pincer loses that digit and must \
+         be {z}.",
+        words::cell(pivot),
+        can(pivot),
+        words::cell(a),
+        can(a),
+        words::cell(b),
+        can(b)
+    )
 }
 
 #[cfg(test)]

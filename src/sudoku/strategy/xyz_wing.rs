@@ -1,7 +1,11 @@
 //! XYZ-wing: a pivot `xyz` sees pincers `xz` and `yz`; one of the three holds `z`, so `z`
 //! leaves every cell that sees all three (4.4).
 
-use super::{Candidates, PEERS, Step, Technique, cell, digit, sees};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
+use crate::sudoku::geometry::{PEERS, sees};
+
+/// How XYZ-wings are explained (the compact line is the XY-wing's).
+pub(super) const EXPLAIN: Explainer = Explainer::new(super::xy_wing::line, why);
 
 /// The first XYZ-wing with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -44,6 +48,25 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let [pivot, a, b] = step.cells[..] else {
+        return "A pivot with three candidates sees two pincers that share one of them."
+            .to_string();
+    };
+    let z = words::digits(&step.digits);
+    let can = |c| words::either(&before.candidates(c));
+    format!(
+        "The pivot at {} can only be {}. The pincer at {} can only be {}, and the pincer at {} \
+         can only be {}. Whichever digit the pivot takes, one of these three cells must be {z}.",
+        words::cell(pivot),
+        can(pivot),
+        words::cell(a),
+        can(a),
+        words::cell(b),
+        can(b)
+    )
 }
 
 #[cfg(test)]
