@@ -17,6 +17,7 @@
 //! `box = (row / 3) * 3 + col / 3`.
 #![warn(missing_docs)]
 
+pub mod app;
 pub mod cli;
 pub mod lines;
 pub mod platform;

@@ -6,11 +6,17 @@
 //!
 //! What belongs in the state? If the player would expect undo to restore it, it is game state (digits,
 //! notes, flipped tiles); otherwise it is UI state (selection, notes mode) and lives in the session.
+//!
+//! [`Game`] is the small fixed interface a puzzle adds for the mid-end
+//! ([`Session`](crate::session::Session)): how its setup is saved, how the player's input becomes
+//! moves, what counts as a mistake, and its hints. Everything else (undo, clock, pause, counters,
+//! saving, recording) the mid-end does once for every game.
 
 mod history;
 
 pub use history::{History, HistoryRecord, ReplayError};
 
+use crate::stats::Mode;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
@@ -43,5 +49,111 @@ pub trait Puzzle: Clone {
     /// move still completes but never counts for records, even if the move is later undone.
     fn reveals(_mv: &Self::Move) -> bool {
         false
+    }
+}
+
+/// What the player's input asks of the mid-end, as a game interprets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action<M> {
+    /// Nothing to do.
+    Nothing,
+    /// Only the UI state changed (selection, notes mode): redraw.
+    Ui,
+    /// Play this move.
+    Play(M),
+    /// Undo one move.
+    Undo,
+    /// Redo one undone move.
+    Redo,
+    /// Pause or resume.
+    TogglePause,
+    /// The input cannot be used here; the message says why (lowercase, no final stop).
+    Refused(String),
+}
+
+/// Why no hint can be given now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoHint {
+    /// The game is paused or over.
+    #[error("no hint: the game is paused or over")]
+    NotPlaying,
+    /// The advisor has nothing to say about this position.
+    #[error("no hint for this position")]
+    NoneFound,
+    /// The advice is still being worked out; asking again later will succeed.
+    #[error("{0}")]
+    NotYet(&'static str),
+}
+
+/// Why a saved setup cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// The interface a puzzle offers the mid-end, after Simon Tatham's game back-ends: the rules are
+/// in [`Puzzle`]; this adds setup, input, mistakes and hints. The session owns everything else.
+pub trait Game: Puzzle {
+    /// What a new game starts from and what its save keeps of it (Sudoku: givens and solution;
+    /// the line puzzle: its board). Serialized flat into the save file.
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// The UI state around the board (selection, notes mode): never undone, never saved.
+    type Ui: Clone + Debug + Default + PartialEq;
+    /// One thing the player did.
+    type Input: Copy + Debug + PartialEq;
+    /// Options from the settings that change how input is handled.
+    type Rules: Copy + Debug + Default + PartialEq;
+    /// A hint on screen, with however much of it is shown.
+    type Hint: Clone + Debug + PartialEq;
+
+    /// The file a game in progress is saved in (e.g. `"game.json"`).
+    const SAVE_NAME: &'static str;
+    /// The mode its finished games are recorded under.
+    const MODE: Mode;
+    /// The difficulty recorded when a save file names none.
+    const DEFAULT_DIFFICULTY: &'static str;
+
+    /// The starting state of `setup`, or why it is not a valid game.
+    fn from_setup(setup: &Self::Setup) -> Result<Self, SetupError>;
+
+    /// The setup this state's game started from.
+    fn setup(&self) -> Self::Setup;
+
+    /// Turns `input` into what the session should do, updating the UI state on the way.
+    fn interpret(
+        &self,
+        ui: &mut Self::Ui,
+        rules: &Self::Rules,
+        input: Self::Input,
+    ) -> Action<Self::Move>;
+
+    /// Whether playing `mv` in this state is a mistake (counted once, never undone).
+    fn is_mistake(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
+    /// How many mistakes end the game under `rules`, if any do.
+    fn mistake_limit(_rules: &Self::Rules) -> Option<u32> {
+        None
+    }
+
+    /// Adjusts the UI state after the board changed (a move, undo or redo).
+    fn after_change(&self, _ui: &mut Self::Ui) {}
+
+    /// A new hint for this state.
+    fn hint(&self) -> Result<Self::Hint, NoHint>;
+
+    /// Shows one more layer of `hint`; `false` when it is all shown.
+    fn hint_more(_hint: &mut Self::Hint) -> bool {
+        false
+    }
+
+    /// The moves that carry out `hint`, once it is shown far enough to be applied.
+    fn hint_moves(_hint: &Self::Hint, _rules: &Self::Rules) -> Option<Vec<Self::Move>> {
+        None
+    }
+
+    /// Line-puzzle style games report their move count for the statistics.
+    fn flips(&self) -> Option<u32> {
+        None
     }
 }

@@ -1,107 +1,40 @@
-//! The running game: a [`History`] of board states, the UI state around it and the clock.
+//! The mid-end: one [`Session`] runs any [`Game`], after Simon Tatham's `midend.c`.
 //!
-//! The UI forwards every player input here as an [`Input`] and redraws from [`SudokuSession::view`].
-//! Nothing the board shows is decided anywhere else.
+//! The session owns what every game has: the undo/redo [`History`], the [`Clock`], pause and
+//! suspend/resume, the hint on screen and how many hints were used, mistakes and the mistake limit,
+//! where the game stands ([`Status`]), its saved form ([`Saved`]) and the [`GameRecord`] it leaves
+//! in the statistics. A game supplies only its moves and rules ([`Puzzle`]), how input becomes
+//! moves, what a mistake is, and its hints ([`Game`]); its view is computed in its own file here.
 //!
-//! Game state (digits, notes) is undoable and lives in the history. UI state (selection, the locked
-//! digit of digit-first entry, notes mode, pause) is not undone. Mistake and hint counts are not undone
-//! either: undoing a wrong digit does not erase that it was placed.
+//! The rules of the mid-end, stated once:
+//! - Game state (digits, notes, flipped tiles) is undoable; UI state (selection, notes mode) is not.
+//! - Mistakes and hints are counted once and never undone: undoing a wrong digit does not erase that
+//!   it was placed. A hint is counted when it is opened, not for each layer shown.
+//! - Any board change (a move, undo or redo) closes the hint on screen.
+//! - A paused or finished game takes no input; a finished game is a picture, so undo cannot restart
+//!   its clock. The clock runs only while the game is in front of the player.
+//! - When the mistake limit is reached the game is lost and its clock stops.
+//!
+//! - [`sudoku`]: classic Sudoku's input (cell-first and digit-first entry, notes), view and hints.
+//! - [`lines`]: the line puzzle's flips, view and hints.
 
 mod clock;
-mod lines;
+pub mod lines;
+mod saved;
+pub mod sudoku;
 
 pub use clock::Clock;
-pub use lines::{LinesResumeError, LinesSession, SavedLines};
-
-use crate::puzzle::{History, HistoryRecord, ReplayError, Status};
-use crate::settings::{MistakeDisplay, Settings};
-use crate::sudoku::{
-    Cell, Digit, Grid, Hint, HintLayer, NoteMask, SudokuMove, SudokuState, hint_for_state,
+pub use lines::{LinesInput, LinesSession};
+pub use saved::{ResumeError, Saved};
+pub use sudoku::{
+    CellView, Direction, HintView, Input, MISTAKE_LIMIT, NewPuzzle, Rules, SessionView,
+    SudokuSession, make_puzzle,
 };
+
+use crate::puzzle::{Action, Game, History, NoHint, SetupError, Status};
+use crate::stats::GameRecord;
+use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
-
-/// The options that change how input is handled; the UI maps the player's settings to these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rules {
-    /// How mistakes show.
-    pub mistakes: MistakeDisplay,
-    /// End the game at the third mistake (only when mistakes show).
-    pub mistake_limit: bool,
-    /// Placing a digit removes it from the notes of its row, column and box.
-    pub clear_peer_notes: bool,
-}
-
-impl Default for Rules {
-    /// The rules of the default settings.
-    fn default() -> Self {
-        Rules::from(&Settings::default())
-    }
-}
-
-impl From<&Settings> for Rules {
-    fn from(s: &Settings) -> Rules {
-        Rules {
-            mistakes: s.mistakes,
-            mistake_limit: s.mistake_limit,
-            clear_peer_notes: s.auto_remove_notes,
-        }
-    }
-}
-
-/// How many mistakes end the game when the limit is on.
-pub const MISTAKE_LIMIT: u32 = 3;
-
-/// A direction for moving the selection with the keyboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
-    /// One row up.
-    Up,
-    /// One row down.
-    Down,
-    /// One column left.
-    Left,
-    /// One column right.
-    Right,
-}
-
-/// One thing the player did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// Tapped or clicked a cell.
-    TapCell(Cell),
-    /// Long-pressed or secondary-clicked a cell: writes a note of the locked digit.
-    NoteCell(Cell),
-    /// Tapped a digit on the pad, or typed it.
-    Digit(Digit),
-    /// Long-pressed or secondary-clicked a digit on the pad (or Shift+digit): a note in the selected
-    /// cell, or locks the digit for digit-first entry when no empty cell is selected.
-    NoteDigit(Digit),
-    /// Typed a digit on the keyboard: always cell-first (places in, or notes with Shift, the
-    /// selected cell; never locks a digit).
-    KeyDigit(Digit),
-    /// Erases the selected cell.
-    Erase,
-    /// Switches notes mode.
-    ToggleNotesMode,
-    /// Moves the selection.
-    Move(Direction),
-    /// Clears the selection and unlocks the digit.
-    Deselect,
-    /// Undoes one board change.
-    Undo,
-    /// Redoes one undone board change.
-    Redo,
-    /// Writes all candidates as notes.
-    FillNotes,
-    /// Removes all notes.
-    ClearNotes,
-    /// Reveals the selected cell's solution.
-    RevealCell,
-    /// Fills in the whole solution.
-    RevealSolution,
-    /// Pauses or resumes.
-    TogglePause,
-}
 
 /// What an input did, for the UI to react to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,10 +51,18 @@ pub enum Outcome {
     Lost,
 }
 
-/// Where a puzzle came from and how hard it is, as shown to the player.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+impl Outcome {
+    /// Whether the game just ended.
+    pub fn is_end(&self) -> bool {
+        matches!(self, Outcome::Won | Outcome::Lost)
+    }
+}
+
+/// Where a puzzle came from and how hard it is, as shown to the player and recorded.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameInfo {
-    /// The difficulty name (`easy` … `master`, or `custom` for a puzzle the player entered).
+    /// The difficulty name (`easy` … `master`, `custom` for a puzzle the player entered, `4x4`
+    /// for the line puzzle), as recorded in the statistics.
     pub difficulty: String,
     /// The grader's score on the Sudoku Explainer scale, when known.
     #[serde(default)]
@@ -131,158 +72,33 @@ pub struct GameInfo {
     pub techniques: Vec<String>,
 }
 
-/// A puzzle ready to play.
+/// A game in play: its history, clock, counters and the UI state around its board.
 #[derive(Clone, Debug)]
-pub struct NewPuzzle {
-    /// The givens.
-    pub givens: Grid,
-    /// The unique solution.
-    pub solution: Grid,
-    /// Difficulty and rating.
-    pub info: GameInfo,
-}
-
-/// Makes a new puzzle of difficulty `level` (0 = Easy … 4 = Master) from `seed`: graded by the
-/// techniques it needs, with exactly one solution.
-pub fn make_puzzle(level: usize, seed: u64) -> Result<NewPuzzle, String> {
-    use crate::sudoku::{Level, generate_level_with_seed};
-    let level = *Level::ALL
-        .get(level)
-        .ok_or_else(|| format!("no difficulty level {level}"))?;
-    let p = generate_level_with_seed(seed, level);
-    Ok(NewPuzzle {
-        givens: p.puzzle,
-        solution: p.solution,
-        info: GameInfo {
-            difficulty: level.name().to_lowercase(),
-            score: Some(p.grade.score()),
-            techniques: p.grade.technique_names(),
-        },
-    })
-}
-
-/// What one cell shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CellView {
-    /// The digit, 0 when empty.
-    pub digit: u8,
-    /// The notes as a 9-bit mask.
-    pub notes: NoteMask,
-    /// A given (cannot change).
-    pub given: bool,
-    /// The selected cell.
-    pub selected: bool,
-    /// In the selected cell's row, column or box.
-    pub related: bool,
-    /// Holds the highlighted digit (the selected cell's or the locked one).
-    pub same_digit: bool,
-    /// Marked as a mistake under the current [`MistakeDisplay`].
-    pub error: bool,
-}
-
-/// Everything the game screen shows, computed from the session.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SessionView {
-    /// The 81 cells.
-    pub cells: Vec<CellView>,
-    /// The digit highlighted everywhere (0 for none); notes holding it are highlighted too.
-    pub highlight: u8,
-    /// The digit locked for digit-first entry (0 for none).
-    pub locked_digit: u8,
-    /// How many of each digit remain to be placed (index 0 is digit 1).
-    pub remaining: [u8; 9],
-    /// Notes mode is on.
-    pub notes_mode: bool,
-    /// Paused (the board is hidden).
-    pub paused: bool,
-    /// Undo is possible.
-    pub can_undo: bool,
-    /// Redo is possible.
-    pub can_redo: bool,
-    /// Mistakes made so far.
-    pub mistakes: u32,
-    /// The game is over (won or lost).
-    pub finished: bool,
-    /// Where the game stands.
-    pub status: Status,
-}
-
-/// A Sudoku game in play.
-#[derive(Clone, Debug)]
-pub struct SudokuSession {
-    history: History<SudokuState>,
+pub struct Session<G: Game> {
+    id: String,
+    history: History<G>,
     info: GameInfo,
-    rules: Rules,
-    selected: Option<Cell>,
-    locked: Option<Digit>,
-    notes_mode: bool,
+    rules: G::Rules,
+    ui: G::Ui,
     paused: bool,
     lost: bool,
     mistakes: u32,
     hints: u32,
     clock: Clock,
-    // The hint on screen and how many of its layers are shown; cleared by any board change.
-    hint: Option<(Hint, HintLayer)>,
+    hint: Option<G::Hint>,
 }
 
-/// The hint on screen, as the game screen shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintView {
-    /// The text of every layer shown so far, first layer first.
-    pub lines: Vec<String>,
-    /// The cells to highlight: the region at first, the cells involved from layer 3.
-    pub cells: Vec<Cell>,
-    /// More layers remain.
-    pub has_more: bool,
-    /// The last layer is shown and can be applied.
-    pub can_apply: bool,
-}
-
-/// A game in progress as it is saved: enough to resume exactly, undo history included.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedSudoku {
-    /// The puzzle.
-    pub givens: Grid,
-    /// Its solution.
-    pub solution: Grid,
-    /// Difficulty and rating.
-    pub info: GameInfo,
-    /// The moves and the undo cursor.
-    pub history: HistoryRecord<SudokuMove>,
-    /// Seconds played.
-    pub elapsed_ms: u64,
-    /// Mistakes made.
-    pub mistakes: u32,
-    /// Hints used.
-    pub hints: u32,
-    /// Whether the mistake limit ended the game.
-    #[serde(default)]
-    pub lost: bool,
-}
-
-/// Why a saved game could not be resumed.
-#[derive(Debug, thiserror::Error)]
-pub enum ResumeError {
-    /// The solution does not solve the puzzle.
-    #[error("the saved solution does not fit the saved puzzle")]
-    BadSolution,
-    /// The moves could not be replayed.
-    #[error(transparent)]
-    Replay(#[from] ReplayError),
-}
-
-impl SudokuSession {
-    /// A new game of `givens` (with its unique `solution`); the clock starts now.
-    pub fn new(givens: Grid, solution: Grid, info: GameInfo, rules: Rules) -> SudokuSession {
+impl<G: Game> Session<G> {
+    /// A new game starting at `initial`; the clock starts now.
+    pub fn new(initial: G, info: GameInfo, rules: G::Rules) -> Session<G> {
         let mut clock = Clock::default();
         clock.start();
-        SudokuSession {
-            history: History::new(SudokuState::new(givens, solution)),
+        Session {
+            id: GameRecord::new_id(chrono::Local::now().fixed_offset()),
+            history: History::new(initial),
             info,
             rules,
-            selected: None,
-            locked: None,
-            notes_mode: false,
+            ui: G::Ui::default(),
             paused: false,
             lost: false,
             mistakes: 0,
@@ -292,9 +108,28 @@ impl SudokuSession {
         }
     }
 
-    /// The board now.
-    pub fn state(&self) -> &SudokuState {
+    /// A new game from a setup, or why the setup is not a valid game.
+    pub fn from_setup(
+        setup: &G::Setup,
+        info: GameInfo,
+        rules: G::Rules,
+    ) -> Result<Session<G>, SetupError> {
+        Ok(Session::new(G::from_setup(setup)?, info, rules))
+    }
+
+    /// The id the game is recorded under; the same across saves, so it is never recorded twice.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game state now.
+    pub fn state(&self) -> &G {
         self.history.current()
+    }
+
+    /// The state the game started from.
+    pub fn initial(&self) -> &G {
+        self.history.initial()
     }
 
     /// Difficulty and rating.
@@ -303,23 +138,18 @@ impl SudokuSession {
     }
 
     /// The rules in force.
-    pub fn rules(&self) -> Rules {
+    pub fn rules(&self) -> G::Rules {
         self.rules
     }
 
     /// Changes the rules (the player changed a setting mid-game).
-    pub fn set_rules(&mut self, rules: Rules) {
+    pub fn set_rules(&mut self, rules: G::Rules) {
         self.rules = rules;
     }
 
-    /// The selected cell.
-    pub fn selected(&self) -> Option<Cell> {
-        self.selected
-    }
-
-    /// The digit locked for digit-first entry.
-    pub fn locked_digit(&self) -> Option<Digit> {
-        self.locked
+    /// The UI state around the board.
+    pub fn ui(&self) -> &G::Ui {
+        &self.ui
     }
 
     /// Mistakes made so far.
@@ -330,11 +160,6 @@ impl SudokuSession {
     /// Hints used so far.
     pub fn hints(&self) -> u32 {
         self.hints
-    }
-
-    /// Counts one more hint (the hint panel calls this each time it reveals a layer).
-    pub fn count_hint(&mut self) {
-        self.hints += 1;
     }
 
     /// Whether the answer was revealed (the game will not count for records).
@@ -356,9 +181,19 @@ impl SudokuSession {
         self.status() != Status::InProgress
     }
 
-    /// How many board changes are in effect (0 for an untouched game).
+    /// How many moves are in effect (0 for an untouched game).
     pub fn n_moves(&self) -> usize {
         self.history.n_moves()
+    }
+
+    /// Whether undo would do something now.
+    pub fn can_undo(&self) -> bool {
+        !self.is_finished() && self.history.can_undo()
+    }
+
+    /// Whether redo would do something now.
+    pub fn can_redo(&self) -> bool {
+        !self.is_finished() && self.history.can_redo()
     }
 
     /// Whether the game is paused by the player.
@@ -376,13 +211,13 @@ impl SudokuSession {
         self.clock.elapsed_ms() / 1000
     }
 
-    /// The app went to the background or the window lost focus: the clock stops (the board stays
-    /// visible; this is not the player's pause).
+    /// The app went to the background, another screen shows, or the window lost focus: the clock
+    /// stops (this is not the player's pause).
     pub fn suspend(&mut self) {
         self.clock.stop();
     }
 
-    /// The app came back: the clock runs again unless paused or finished.
+    /// The game is in front of the player again: the clock runs unless paused or finished.
     pub fn resume(&mut self) {
         if !self.paused && !self.is_finished() {
             self.clock.start();
@@ -394,82 +229,71 @@ impl SudokuSession {
         self.clock.is_running()
     }
 
-    /// Handles one input.
-    pub fn input(&mut self, input: Input) -> Outcome {
-        if input == Input::TogglePause {
+    /// Handles one input of the game's own kind.
+    pub fn input(&mut self, input: G::Input) -> Outcome {
+        let mut ui = self.ui.clone();
+        let action = self
+            .history
+            .current()
+            .interpret(&mut ui, &self.rules, input);
+        // Pause is the one action a paused game takes; a finished game takes none.
+        if action == Action::TogglePause {
             return self.toggle_pause();
         }
-        if self.paused {
-            return Outcome::Unchanged;
-        }
-        if self.is_finished() {
-            // A finished game is a picture: nothing changes it, so undo cannot restart the clock.
-            return Outcome::Unchanged;
-        }
-        match input {
-            Input::TapCell(cell) => self.tap_cell(cell),
-            Input::NoteCell(cell) => {
-                self.selected = Some(cell);
-                match self.locked {
-                    Some(d) => self.play(SudokuMove::ToggleNote { cell, digit: d }),
-                    None => Outcome::Changed,
-                }
-            }
-            Input::Digit(d) => self.digit(d, self.notes_mode),
-            Input::NoteDigit(d) => self.digit(d, true),
-            Input::KeyDigit(d) => match self.selected.filter(|&c| !self.state().is_given(c)) {
-                Some(_) if self.locked.is_none() => self.digit(d, self.notes_mode),
-                Some(cell) => {
-                    // A locked digit stays locked; the key still fills the selected cell.
-                    if self.notes_mode {
-                        self.play(SudokuMove::ToggleNote { cell, digit: d })
-                    } else {
-                        self.place(cell, d)
-                    }
-                }
-                None => Outcome::Refused("select an empty cell first".into()),
-            },
-            Input::Erase => match self.selected {
-                Some(cell) => self.play(SudokuMove::Erase { cell }),
-                None => Outcome::Unchanged,
-            },
-            Input::ToggleNotesMode => {
-                self.notes_mode = !self.notes_mode;
-                Outcome::Changed
-            }
-            Input::Move(dir) => self.move_selection(dir),
-            Input::Deselect => {
-                let changed = self.selected.is_some() || self.locked.is_some();
-                self.selected = None;
-                self.locked = None;
-                if changed {
-                    Outcome::Changed
-                } else {
-                    Outcome::Unchanged
-                }
-            }
-            Input::Undo => self.history_step(History::undo),
-            Input::Redo => self.history_step(History::redo),
-            Input::FillNotes => self.play(SudokuMove::FillNotes),
-            Input::ClearNotes => self.play(SudokuMove::ClearNotes),
-            Input::RevealCell => match self.selected {
-                Some(cell) => self.play(SudokuMove::RevealCell { cell }),
-                None => Outcome::Refused("select a cell to reveal".into()),
-            },
-            Input::RevealSolution => self.play(SudokuMove::RevealSolution),
-            Input::TogglePause => Outcome::Unchanged,
-        }
-    }
-
-    /// Applies a board move directly (hints use this for their final layer).
-    pub fn apply_move(&mut self, mv: SudokuMove) -> Outcome {
         if self.paused || self.is_finished() {
             return Outcome::Unchanged;
         }
-        self.play(mv)
+        let ui_changed = ui != self.ui;
+        self.ui = ui;
+        match action {
+            Action::Nothing | Action::TogglePause if !ui_changed => Outcome::Unchanged,
+            Action::Nothing | Action::TogglePause | Action::Ui => Outcome::Changed,
+            Action::Play(mv) => self.play(mv),
+            Action::Undo => self.step(History::undo),
+            Action::Redo => self.step(History::redo),
+            Action::Refused(why) => Outcome::Refused(why),
+        }
     }
 
-    fn toggle_pause(&mut self) -> Outcome {
+    /// Plays `mv`: counts a mistake, ends the game at the mistake limit or on a win.
+    pub fn play(&mut self, mv: G::Move) -> Outcome {
+        if self.paused || self.is_finished() {
+            return Outcome::Unchanged;
+        }
+        let mistake = self.state().is_mistake(&mv);
+        if let Err(e) = self.history.apply(mv) {
+            return Outcome::Refused(e.to_string());
+        }
+        if mistake {
+            self.mistakes += 1;
+            if G::mistake_limit(&self.rules).is_some_and(|limit| self.mistakes >= limit) {
+                self.lost = true;
+                self.hint = None;
+                self.clock.stop();
+                return Outcome::Lost;
+            }
+        }
+        self.after_change()
+    }
+
+    /// Undoes one move.
+    pub fn undo(&mut self) -> Outcome {
+        if self.paused || self.is_finished() {
+            return Outcome::Unchanged;
+        }
+        self.step(History::undo)
+    }
+
+    /// Redoes one undone move.
+    pub fn redo(&mut self) -> Outcome {
+        if self.paused || self.is_finished() {
+            return Outcome::Unchanged;
+        }
+        self.step(History::redo)
+    }
+
+    /// Pauses or resumes (the board is hidden while paused).
+    pub fn toggle_pause(&mut self) -> Outcome {
         if self.is_finished() {
             return Outcome::Unchanged;
         }
@@ -482,100 +306,8 @@ impl SudokuSession {
         Outcome::Changed
     }
 
-    fn tap_cell(&mut self, cell: Cell) -> Outcome {
-        match self.locked {
-            // Digit-first: the tap places (or notes) the locked digit; tapping the same digit
-            // again takes it out.
-            Some(d) => {
-                self.selected = Some(cell);
-                let state = self.state();
-                if state.is_given(cell) {
-                    return Outcome::Changed;
-                }
-                if self.notes_mode {
-                    if state.digit(cell).is_some() {
-                        return Outcome::Changed;
-                    }
-                    return self.play(SudokuMove::ToggleNote { cell, digit: d });
-                }
-                if state.digit(cell) == Some(d) {
-                    self.play(SudokuMove::Erase { cell })
-                } else {
-                    self.place(cell, d)
-                }
-            }
-            None => {
-                self.selected = Some(cell);
-                Outcome::Changed
-            }
-        }
-    }
-
-    fn digit(&mut self, d: Digit, as_note: bool) -> Outcome {
-        if let Some(locked) = self.locked {
-            // In digit-first mode the pad chooses the locked digit; the same digit unlocks.
-            self.locked = if locked == d { None } else { Some(d) };
-            return Outcome::Changed;
-        }
-        let editable = self.selected.filter(|&c| !self.state().is_given(c));
-        match editable {
-            Some(cell) if as_note => {
-                if self.state().digit(cell).is_some() {
-                    return Outcome::Refused(format!(
-                        "{cell} holds a digit; erase it to write notes"
-                    ));
-                }
-                self.play(SudokuMove::ToggleNote { cell, digit: d })
-            }
-            Some(cell) => {
-                if self.state().digit(cell) == Some(d) {
-                    Outcome::Unchanged
-                } else {
-                    self.place(cell, d)
-                }
-            }
-            // No editable cell selected: the digit is locked for digit-first entry.
-            None => {
-                self.locked = Some(d);
-                Outcome::Changed
-            }
-        }
-    }
-
-    fn place(&mut self, cell: Cell, digit: Digit) -> Outcome {
-        let wrong = self.state().solution().get(cell) != Some(digit);
-        let outcome = self.play(SudokuMove::Place {
-            cell,
-            digit,
-            clear_peer_notes: self.rules.clear_peer_notes,
-        });
-        if wrong && outcome == Outcome::Changed {
-            self.mistakes += 1;
-            if self.rules.mistake_limit
-                && self.rules.mistakes != MistakeDisplay::Off
-                && self.mistakes >= MISTAKE_LIMIT
-            {
-                self.lost = true;
-                self.clock.stop();
-                return Outcome::Lost;
-            }
-        }
-        outcome
-    }
-
-    fn play(&mut self, mv: SudokuMove) -> Outcome {
-        match self.history.apply(mv) {
-            Ok(_) => {
-                self.hint = None;
-                self.after_change()
-            }
-            Err(e) => Outcome::Refused(e.to_string()),
-        }
-    }
-
-    fn history_step(&mut self, step: fn(&mut History<SudokuState>) -> bool) -> Outcome {
+    fn step(&mut self, step: fn(&mut History<G>) -> bool) -> Outcome {
         if step(&mut self.history) {
-            self.hint = None;
             self.after_change()
         } else {
             Outcome::Unchanged
@@ -583,127 +315,49 @@ impl SudokuSession {
     }
 
     fn after_change(&mut self) -> Outcome {
+        self.hint = None;
+        self.history.current().after_change(&mut self.ui);
         if self.history.status() == Status::Won {
             self.clock.stop();
-            self.locked = None;
             Outcome::Won
         } else {
             Outcome::Changed
         }
     }
 
-    fn move_selection(&mut self, dir: Direction) -> Outcome {
-        let Some(cell) = self.selected else {
-            // The first arrow press selects the centre cell.
-            self.selected = Cell::new(40);
-            return Outcome::Changed;
-        };
-        let (r, c) = (cell.row(), cell.col());
-        let (r, c) = match dir {
-            Direction::Up => ((r + 8) % 9, c),
-            Direction::Down => ((r + 1) % 9, c),
-            Direction::Left => (r, (c + 8) % 9),
-            Direction::Right => (r, (c + 1) % 9),
-        };
-        self.selected = Cell::from_row_col(r, c);
-        Outcome::Changed
-    }
-
-    /// Everything the board and pad show.
-    pub fn view(&self) -> SessionView {
-        let state = self.state();
-        let board = state.board();
-        let highlight = self
-            .locked
-            .or_else(|| self.selected.and_then(|c| board.get(c)));
-        let conflicts: Vec<Cell> = match self.rules.mistakes {
-            MistakeDisplay::Off => Vec::new(),
-            _ => board.clashing_cells(),
-        };
-        let cells = Cell::all()
-            .map(|c| {
-                let digit = board.get(c);
-                let given = state.is_given(c);
-                let error = !given
-                    && digit.is_some()
-                    && match self.rules.mistakes {
-                        MistakeDisplay::Off => false,
-                        MistakeDisplay::Conflicts => conflicts.contains(&c),
-                        MistakeDisplay::AgainstSolution => {
-                            state.is_wrong(c) || conflicts.contains(&c)
-                        }
-                    };
-                CellView {
-                    digit: digit.map_or(0, Digit::get),
-                    notes: if digit.is_some() { 0 } else { state.notes(c) },
-                    given,
-                    selected: self.selected == Some(c),
-                    related: self.selected.is_some_and(|s| s.sees(c)),
-                    same_digit: highlight.is_some() && digit == highlight,
-                    error,
-                }
-            })
-            .collect();
-        let mut remaining = [9u8; 9];
-        for d in Digit::all() {
-            remaining[d.index()] = 9u8.saturating_sub(state.count(d) as u8);
-        }
-        SessionView {
-            cells,
-            highlight: highlight.map_or(0, Digit::get),
-            locked_digit: self.locked.map_or(0, Digit::get),
-            remaining,
-            notes_mode: self.notes_mode,
-            paused: self.paused,
-            can_undo: !self.is_finished() && self.history.can_undo(),
-            can_redo: !self.is_finished() && self.history.can_redo(),
-            mistakes: self.mistakes,
-            finished: self.is_finished(),
-            status: self.status(),
-        }
-    }
-
-    /// Shows the next layer of the hint, or a new hint (counted) when none is open. Returns
-    /// `false` when there is nothing to hint (a finished or paused game).
-    pub fn hint_step(&mut self) -> bool {
+    /// Shows the next layer of the open hint, or opens a new hint (counted once).
+    pub fn hint_step(&mut self) -> Result<(), NoHint> {
         if self.paused || self.is_finished() {
-            return false;
+            return Err(NoHint::NotPlaying);
         }
         match &mut self.hint {
-            Some((_, layer)) => {
-                if let Some(next) = layer.next() {
-                    *layer = next;
-                }
-                true
+            Some(h) => {
+                G::hint_more(h);
+                Ok(())
             }
-            None => match hint_for_state(self.state()) {
-                Some(h) => {
-                    self.hints += 1;
-                    self.hint = Some((h, HintLayer::Region));
-                    true
-                }
-                None => false,
-            },
+            None => {
+                let h = self.state().hint()?;
+                self.hints += 1;
+                self.hint = Some(h);
+                Ok(())
+            }
         }
     }
 
-    /// Applies the open hint's last layer (all its moves, or none if one is refused).
+    /// Carries out the open hint, once it is shown far enough: all its moves, stopping at the
+    /// first refused one or at the end of the game.
     pub fn apply_hint(&mut self) -> Outcome {
-        let Some((hint, HintLayer::Action)) = self.hint.clone() else {
+        let Some(moves) = self
+            .hint
+            .as_ref()
+            .and_then(|h| G::hint_moves(h, &self.rules))
+        else {
             return Outcome::Unchanged;
         };
         let mut outcome = Outcome::Unchanged;
-        for mv in hint.moves() {
-            let mv = match mv {
-                SudokuMove::Place { cell, digit, .. } => SudokuMove::Place {
-                    cell,
-                    digit,
-                    clear_peer_notes: self.rules.clear_peer_notes,
-                },
-                other => other,
-            };
-            outcome = self.apply_move(mv);
-            if matches!(outcome, Outcome::Refused(_) | Outcome::Won) {
+        for mv in moves {
+            outcome = self.play(mv);
+            if matches!(outcome, Outcome::Refused(_)) || outcome.is_end() {
                 break;
             }
         }
@@ -711,78 +365,88 @@ impl SudokuSession {
         outcome
     }
 
-    /// Closes the hint.
+    /// Closes the hint on screen.
     pub fn close_hint(&mut self) {
         self.hint = None;
     }
 
     /// The hint on screen, if any.
-    pub fn hint_view(&self) -> Option<HintView> {
-        let (hint, layer) = self.hint.as_ref()?;
-        let lines = HintLayer::ALL
-            .iter()
-            .filter(|&&l| l <= *layer)
-            .map(|&l| hint.text(l))
-            .collect();
-        let cells = if *layer >= HintLayer::Cells {
-            hint.cells.clone()
-        } else {
-            match &hint.region {
-                crate::sudoku::Region::House(h) => h.cells().to_vec(),
-                crate::sudoku::Region::Cells(c) => c.clone(),
-            }
-        };
-        Some(HintView {
-            lines,
-            cells,
-            has_more: layer.next().is_some(),
-            can_apply: *layer == HintLayer::Action,
-        })
+    pub fn hint(&self) -> Option<&G::Hint> {
+        self.hint.as_ref()
     }
 
-    /// How many of the player's digits are wrong (for Check).
-    pub fn n_wrong(&self) -> usize {
-        self.state().wrong_cells().len()
-    }
-
-    /// The game as it is saved.
-    pub fn to_saved(&self) -> SavedSudoku {
-        SavedSudoku {
-            givens: *self.state().givens(),
-            solution: *self.state().solution(),
+    /// The game as it is saved: its setup, every move (for undo and redo), the clock and counters.
+    pub fn to_saved(&self) -> Saved<G> {
+        Saved {
+            id: self.id.clone(),
+            setup: self.history.initial().setup(),
             info: self.info.clone(),
             history: self.history.to_record(),
             elapsed_ms: self.clock.elapsed_ms(),
-            mistakes: self.mistakes,
+            mistakes: Some(self.mistakes),
             hints: self.hints,
             lost: self.lost,
         }
     }
 
-    /// Resumes a saved game exactly, undo history included. The clock is stopped until
-    /// [`SudokuSession::resume`] is called.
-    pub fn from_saved(saved: &SavedSudoku, rules: Rules) -> Result<SudokuSession, ResumeError> {
-        if !saved.givens.is_extended_by(&saved.solution) || !saved.solution.is_solved() {
-            return Err(ResumeError::BadSolution);
+    /// Resumes a saved game exactly, undo history included. Fails without side effects when the
+    /// setup or a move is not valid. The clock is stopped until [`Session::resume`].
+    pub fn from_saved(saved: &Saved<G>, rules: G::Rules) -> Result<Session<G>, ResumeError> {
+        let initial = G::from_setup(&saved.setup)?;
+        let history = History::from_record(initial, &saved.history)?;
+        // Files written before mistakes were saved for every game: count them from the moves.
+        let mistakes = saved.mistakes.unwrap_or_else(|| {
+            let mut replay = History::new(history.initial().clone());
+            let mut n = 0;
+            for mv in history.moves() {
+                if replay.current().is_mistake(mv) {
+                    n += 1;
+                }
+                if replay.apply(mv.clone()).is_err() {
+                    break;
+                }
+            }
+            n
+        });
+        let id = if saved.id.is_empty() {
+            GameRecord::new_id(chrono::Local::now().fixed_offset())
+        } else {
+            saved.id.clone()
+        };
+        let mut info = saved.info.clone();
+        if info.difficulty.is_empty() {
+            info.difficulty = G::DEFAULT_DIFFICULTY.to_string();
         }
-        let history = History::from_record(
-            SudokuState::new(saved.givens, saved.solution),
-            &saved.history,
-        )?;
-        Ok(SudokuSession {
+        Ok(Session {
+            id,
             history,
-            info: saved.info.clone(),
+            info,
             rules,
-            selected: None,
-            locked: None,
-            notes_mode: false,
+            ui: G::Ui::default(),
             paused: false,
             lost: saved.lost,
-            mistakes: saved.mistakes,
+            mistakes,
             hints: saved.hints,
             clock: Clock::with_elapsed_ms(saved.elapsed_ms),
             hint: None,
         })
+    }
+
+    /// The statistics record of this game as it stands, finished at `now`: won, lost, or
+    /// abandoned (`won: false`) when it is still in progress.
+    pub fn to_record(&self, now: DateTime<FixedOffset>) -> GameRecord {
+        GameRecord {
+            id: self.id.clone(),
+            finished_at: now,
+            mode: G::MODE,
+            difficulty: self.info.difficulty.clone(),
+            seconds: self.elapsed_secs(),
+            won: self.status() == Status::Won,
+            mistakes: self.mistakes,
+            hints: self.hints,
+            counts_for_records: !self.is_revealed(),
+            flips: self.state().flips(),
+        }
     }
 }
 

@@ -1,16 +1,19 @@
-//! The Slint user interface: the generated components and one adapter per Slint global.
+//! The Slint user interface: the generated components and one thin adapter per Slint global.
 //!
-//! The adapters map the Rust model ([`app_state::AppState`] and the session inside it) to the
-//! globals' properties and forward callbacks to plain Rust. They hold no game rule.
+//! The model is [`AppModel`](crate::app::AppModel): plain Rust with a router and one controller
+//! per screen. Each adapter here does two things only: it maps a controller's view to its global's
+//! properties (`refresh`) and forwards the global's callbacks to the controller (`connect`). No
+//! rule lives here; Slint's models are a cache rebuilt from the Rust model after every callback.
 
-#[allow(missing_docs)]
+// Code generated from `ui/` by Slint: not ours to lint.
+#[allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod generated {
     slint::include_modules!();
 }
 pub use generated::*;
 
 mod app_adapter;
-pub mod app_state;
+mod custom_adapter;
 mod game_adapter;
 mod keys;
 mod lines_adapter;
@@ -18,11 +21,10 @@ pub mod screenshot;
 mod settings_adapter;
 mod stats_adapter;
 
+pub use crate::app::format_time as format_duration;
 pub use app_adapter::Generation;
-pub use game_adapter::format_time as format_duration;
 
-use crate::session::NewPuzzle;
-use app_state::{AppState, PuzzleSource};
+use crate::app::{AppModel, PuzzleSource};
 use slint::ComponentHandle;
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -30,14 +32,13 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 /// The app model shared by the adapters' callbacks.
-pub type Shared = Rc<RefCell<AppState>>;
+pub type Shared = Rc<RefCell<AppModel>>;
 
 /// The window with its model, wired together.
 pub struct App {
     /// The Slint window.
     pub window: AppWindow,
-    /// The model behind it.
-    pub state: Shared,
+    model: Shared,
     _clock: slint::Timer,
 }
 
@@ -50,72 +51,82 @@ impl App {
         generation: Generation,
     ) -> Result<App, slint::PlatformError> {
         let window = AppWindow::new()?;
-        let state: Shared = Rc::new(RefCell::new(AppState::new(data_dir, source)));
+        let model: Shared = Rc::new(RefCell::new(AppModel::new(data_dir, source)));
         let refresh: Rc<dyn Fn()> = {
-            let (weak, state) = (window.as_weak(), state.clone());
+            let (weak, model) = (window.as_weak(), model.clone());
             Rc::new(move || {
-                if let Some(w) = weak.upgrade() {
-                    refresh_all(&w, &state.borrow());
+                if let (Some(w), Ok(m)) = (weak.upgrade(), model.try_borrow()) {
+                    refresh_all(&w, &m);
                 }
             })
         };
-        app_adapter::connect(&window, &state, refresh.clone(), generation);
-        game_adapter::connect(&window, &state, refresh.clone());
-        settings_adapter::connect(&window, &state, refresh.clone());
-        stats_adapter::connect(&window, &state, refresh.clone());
-        lines_adapter::connect(&window, &state, refresh.clone());
-        refresh_all(&window, &state.borrow());
+        app_adapter::connect(&window, &model, refresh.clone(), generation);
+        game_adapter::connect(&window, &model, refresh.clone());
+        settings_adapter::connect(&window, &model, refresh.clone());
+        stats_adapter::connect(&window, &model, refresh.clone());
+        lines_adapter::connect(&window, &model, refresh.clone());
+        custom_adapter::connect(&window, &model, refresh.clone());
+        refresh_all(&window, &model.borrow());
 
         let clock = slint::Timer::default();
         {
-            let (weak, state) = (window.as_weak(), state.clone());
+            let (weak, model) = (window.as_weak(), model.clone());
             clock.start(
                 slint::TimerMode::Repeated,
                 std::time::Duration::from_millis(250),
                 move || {
-                    if let (Some(w), Ok(s)) = (weak.upgrade(), state.try_borrow()) {
-                        match s.screen {
-                            app_state::Screen::Game => game_adapter::refresh_time(&w, &s),
-                            app_state::Screen::Lines => lines_adapter::refresh_time(&w, &s),
-                            _ => {}
-                        }
+                    if let (Some(w), Ok(m)) = (weak.upgrade(), model.try_borrow()) {
+                        game_adapter::refresh_time(&w, &m);
+                        lines_adapter::refresh_time(&w, &m);
                     }
                 },
             );
         }
-        RUNNING.with(|r| *r.borrow_mut() = Some((window.as_weak(), Rc::downgrade(&state))));
+        RUNNING.with(|r| *r.borrow_mut() = Some((window.as_weak(), Rc::downgrade(&model))));
         Ok(App {
             window,
-            state,
+            model,
             _clock: clock,
         })
     }
 
+    /// The model behind the window, to read.
+    pub fn model(&self) -> std::cell::Ref<'_, AppModel> {
+        self.model.borrow()
+    }
+
+    /// Changes the model directly (tests and screenshots set up a scene this way), then redraws.
+    pub fn with_model<R>(&self, f: impl FnOnce(&mut AppModel) -> R) -> R {
+        let result = f(&mut self.model.borrow_mut());
+        self.refresh();
+        result
+    }
+
     /// Redraws every global from the model.
     pub fn refresh(&self) {
-        refresh_all(&self.window, &self.state.borrow());
+        refresh_all(&self.window, &self.model.borrow());
     }
 
     /// Starts `puzzle` at once (tests and screenshots).
-    pub fn start(&self, puzzle: NewPuzzle) {
-        self.state.borrow_mut().start(puzzle);
-        self.refresh();
+    pub fn start(&self, puzzle: crate::session::NewPuzzle) {
+        self.with_model(|m| m.start(puzzle));
     }
 }
 
-fn refresh_all(window: &AppWindow, state: &AppState) {
-    app_adapter::refresh(window, state);
-    game_adapter::refresh(window, state);
-    settings_adapter::refresh(window, state);
-    match state.screen {
-        app_state::Screen::Stats => stats_adapter::refresh(window, state),
-        app_state::Screen::Lines => lines_adapter::refresh(window, state),
+fn refresh_all(window: &AppWindow, model: &AppModel) {
+    app_adapter::refresh(window, model);
+    settings_adapter::refresh(window, model);
+    match model.screen() {
+        crate::app::Screen::Game => game_adapter::refresh(window, model),
+        crate::app::Screen::Stats => stats_adapter::refresh(window, model),
+        crate::app::Screen::Lines => lines_adapter::refresh(window, model),
+        crate::app::Screen::Custom => custom_adapter::refresh(window, model),
         _ => {}
     }
 }
 
 /// Weak handles to an app's window and model.
-type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppState>>);
+type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppModel>>);
 
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
@@ -127,18 +138,18 @@ thread_local! {
 /// thread; call it on the UI thread.
 pub fn lifecycle(active: bool) {
     RUNNING.with(|r| {
-        let Some((window, state)) = r.borrow().clone() else {
+        let Some((window, model)) = r.borrow().clone() else {
             return;
         };
-        let (Some(window), Some(state)) = (window.upgrade(), state.upgrade()) else {
+        let (Some(window), Some(model)) = (window.upgrade(), model.upgrade()) else {
             return;
         };
         // A callback in progress holds the model; the next event will do.
-        let Ok(mut s) = state.try_borrow_mut() else {
+        let Ok(mut m) = model.try_borrow_mut() else {
             return;
         };
-        s.set_active(active);
-        refresh_all(&window, &s);
+        m.set_active(active);
+        refresh_all(&window, &m);
     });
 }
 
@@ -154,7 +165,6 @@ pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     let _ = slint::set_xdg_app_id("org.sudokulines.SudokuLines");
     app.window.run()?;
     RUNNING.with(|r| *r.borrow_mut() = None);
-    let mut s = app.state.borrow_mut();
-    s.set_active(false);
+    app.model.borrow_mut().set_active(false);
     Ok(())
 }

@@ -1,12 +1,14 @@
 //! UI flows through Slint's testing backend: the real `.slint` screens and adapters, driven by
 //! their accessible labels and default actions, the way a screen reader or a tap would.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use i_slint_backend_testing::ElementHandle;
 use slint::{ComponentHandle, Model};
 use std::sync::Arc;
+use sudoku_lines::session::SudokuSession;
 use sudoku_lines::session::{GameInfo, NewPuzzle};
 use sudoku_lines::sudoku::Grid;
-use sudoku_lines::ui::{App, AppAdapter, GameAdapter, Generation};
+use sudoku_lines::ui::{App, AppAdapter, CustomAdapter, GameAdapter, Generation, Screen};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -58,8 +60,13 @@ fn press(app: &App, label: &str) {
     slint::platform::update_timers_and_animations();
 }
 
-fn screen(app: &App) -> String {
-    app.window.global::<AppAdapter>().get_screen().to_string()
+fn screen(app: &App) -> Screen {
+    app.window.global::<AppAdapter>().get_screen()
+}
+
+/// The game in play, to read.
+fn game(app: &App) -> std::cell::Ref<'_, SudokuSession> {
+    std::cell::Ref::map(app.model(), |m| m.game().session().unwrap())
 }
 
 fn cell_digit(app: &App, i: usize) -> i32 {
@@ -89,9 +96,9 @@ fn solve_through_the_ui(app: &App) {
 }
 
 fn start_easy(app: &App) {
-    assert_eq!(screen(app), "home");
+    assert_eq!(screen(app), Screen::Home);
     press(app, "Easy");
-    assert_eq!(screen(app), "game");
+    assert_eq!(screen(app), Screen::Game);
 }
 
 #[test]
@@ -175,6 +182,8 @@ fn undo_and_redo_buttons() {
     start_easy(&app);
     press(&app, &cell(2));
     press(&app, "digit 4");
+    // Tapping the cell again lets the pad replace the digit just placed.
+    press(&app, &cell(2));
     press(&app, "digit 1");
     assert_eq!(cell_digit(&app, 2), 1);
     press(&app, "Undo");
@@ -217,14 +226,7 @@ fn pause_hides_the_board() {
     press(&app, "Pause");
     assert!(find(&app, "paused").is_some());
     assert!(find(&app, &cell(0)).is_none(), "the board is hidden");
-    assert!(
-        !app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .is_clock_running()
-    );
+    assert!(!game(&app).is_clock_running());
     press(&app, "Resume");
     assert!(find(&app, &cell(0)).is_some());
 }
@@ -260,17 +262,10 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     assert_eq!(g.get_summary_title(), "Solved!");
     assert!(find(&app, "Solved!").is_some(), "the summary is on screen");
     assert!(g.get_summary_lines().iter().any(|l| l == "No mistakes"));
-    assert!(
-        !app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .is_clock_running()
-    );
+    assert!(!game(&app).is_clock_running());
     assert!(!g.get_can_undo());
     press(&app, "Home");
-    assert_eq!(screen(&app), "home");
+    assert_eq!(screen(&app), Screen::Home);
     assert!(!app.window.global::<AppAdapter>().get_can_continue());
 }
 
@@ -278,20 +273,16 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
 fn custom_puzzles_are_checked_before_play() {
     let app = app();
     press(&app, "Your own");
-    assert_eq!(screen(&app), "custom");
-    let a = app.window.global::<AppAdapter>();
-    a.invoke_start_custom("123".into());
-    assert!(
-        a.get_custom_error().contains("81"),
-        "{}",
-        a.get_custom_error()
-    );
+    assert_eq!(screen(&app), Screen::Custom);
+    let a = app.window.global::<CustomAdapter>();
+    a.invoke_start_text("123".into());
+    assert!(a.get_error().contains("81"), "{}", a.get_error());
     let mut several = ".".repeat(80);
     several.push('5');
-    a.invoke_start_custom(several.into());
-    assert!(a.get_custom_error().contains("more than one solution"));
-    a.invoke_start_custom(format!("{PUZZLE}\n").into());
-    assert_eq!(screen(&app), "game");
+    a.invoke_start_text(several.into());
+    assert!(a.get_error().contains("more than one solution"));
+    a.invoke_start_text(format!("{PUZZLE}\n").into());
+    assert_eq!(screen(&app), Screen::Game);
 }
 
 #[test]
@@ -309,7 +300,7 @@ fn the_game_survives_a_restart() {
     let app = app_with_dir(Some(dir.path().to_path_buf()));
     assert!(app.window.global::<AppAdapter>().get_can_continue());
     press(&app, "Continue");
-    assert_eq!(screen(&app), "game");
+    assert_eq!(screen(&app), Screen::Game);
     assert_eq!(cell_digit(&app, 2), 4);
     assert_eq!(cell_digit(&app, 3), 0);
     press(&app, "Redo");
@@ -322,27 +313,30 @@ fn settings_change_the_rules_and_persist() {
     {
         let app = app_with_dir(Some(dir.path().to_path_buf()));
         press(&app, "Settings");
-        assert_eq!(screen(&app), "settings");
+        assert_eq!(screen(&app), Screen::Settings);
         press(&app, "Show the timer");
         press(&app, "Dark");
-        assert!(!app.state.borrow().settings.show_timer);
+        assert!(!app.model().player_settings().show_timer);
     }
     let app = app_with_dir(Some(dir.path().to_path_buf()));
-    assert!(!app.state.borrow().settings.show_timer);
+    assert!(!app.model().player_settings().show_timer);
     assert_eq!(
         app.window
             .global::<sudoku_lines::ui::SettingsAdapter>()
             .get_theme(),
-        2
+        sudoku_lines::ui::ThemeChoice::Dark
     );
 }
 
 #[test]
 fn statistics_screen_shows_a_seeded_history() {
     let app = app();
-    app.state.borrow_mut().stats = sudoku_lines::ui::screenshot::sample_history();
+    app.with_model(|m| {
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_history())
+    });
     press(&app, "Statistics");
-    assert_eq!(screen(&app), "stats");
+    assert_eq!(screen(&app), Screen::Stats);
     let s = app.window.global::<sudoku_lines::ui::StatsAdapter>();
     assert!(s.get_empty(), "the Easy tab has no games");
     press(&app, "Medium");
@@ -361,16 +355,23 @@ fn statistics_screen_shows_a_seeded_history() {
 fn a_win_is_recorded_and_a_first_win_is_a_record() {
     let app = app();
     start_easy(&app);
-    app.state
-        .borrow_mut()
-        .input(sudoku_lines::session::Input::RevealSolution);
-    app.refresh();
+    app.with_model(|m| {
+        let (game, services) = m.game_mut();
+        game.input(sudoku_lines::session::Input::RevealSolution, services)
+    });
     // a revealed game is recorded but sets no record
-    let st = app.state.borrow();
-    assert_eq!(st.stats.games.len(), 1);
-    assert!(!st.stats.games[0].counts_for_records);
-    assert!(st.record_note.is_none());
-    drop(st);
+    let m = app.model();
+    assert_eq!(m.services().stats().games.len(), 1);
+    assert!(!m.services().stats().games[0].counts_for_records);
+    assert!(
+        !m.game()
+            .summary()
+            .unwrap()
+            .lines
+            .iter()
+            .any(|l| l.contains("record!"))
+    );
+    drop(m);
     press(&app, "New game");
     solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
@@ -381,7 +382,7 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
         "{:?}",
         g.get_summary_lines().iter().collect::<Vec<_>>()
     );
-    assert_eq!(app.state.borrow().stats.games.len(), 2);
+    assert_eq!(app.model().services().stats().games.len(), 2);
 }
 
 fn key(app: &App, k: slint::platform::Key) {
@@ -399,12 +400,12 @@ fn key(app: &App, k: slint::platform::Key) {
 fn back_key_walks_back_through_screens() {
     let app = app();
     press(&app, "Statistics");
-    assert_eq!(screen(&app), "stats");
+    assert_eq!(screen(&app), Screen::Stats);
     key(&app, slint::platform::Key::Back);
-    assert_eq!(screen(&app), "home");
+    assert_eq!(screen(&app), Screen::Home);
     start_easy(&app);
     key(&app, slint::platform::Key::Back);
-    assert_eq!(screen(&app), "home");
+    assert_eq!(screen(&app), Screen::Home);
     assert!(app.window.global::<AppAdapter>().get_can_continue());
     // the real keyboard reaches the board once the game screen shows
     press(&app, "Continue");
@@ -412,7 +413,7 @@ fn back_key_walks_back_through_screens() {
     key(&app, slint::platform::Key::Escape);
     assert_eq!(
         screen(&app),
-        "game",
+        Screen::Game,
         "Escape on the board clears the selection"
     );
 }
@@ -422,14 +423,7 @@ fn losing_focus_stops_the_clock() {
     let app = app();
     start_easy(&app);
     press(&app, &cell(2));
-    let running = || {
-        app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .is_clock_running()
-    };
+    let running = || game(&app).is_clock_running();
     assert!(running());
     app.window
         .window()
@@ -445,10 +439,9 @@ fn losing_focus_stops_the_clock() {
 fn line_puzzle_plays_to_the_win_and_is_recorded() {
     let app = app();
     press(&app, "Line puzzle");
-    assert_eq!(screen(&app), "lines");
-    app.state.borrow_mut().new_lines(42);
-    app.refresh();
-    let game = *app.state.borrow().lines.as_ref().unwrap().game();
+    assert_eq!(screen(&app), Screen::Lines);
+    app.with_model(|m| m.new_lines(42));
+    let game = *app.model().lines().session().unwrap().state();
     let answer: Vec<usize> = game.answer().tiles().map(|t| t.index()).collect();
     // one wrong tile first, if there is one outside the answer
     let wrong = (0..16).find(|&i| {
@@ -482,8 +475,8 @@ fn line_puzzle_plays_to_the_win_and_is_recorded() {
     assert!(l.get_won());
     assert!(find(&app, "Line found!").is_some());
     assert!(l.get_tiles().iter().filter(|t| t.win).count() == 4);
-    let st = app.state.borrow();
-    let rec = st.stats.games.last().expect("recorded");
+    let m = app.model();
+    let rec = m.services().stats().games.last().expect("recorded");
     assert_eq!(rec.mode, sudoku_lines::stats::Mode::Lines);
     assert_eq!(rec.flips, Some(4 + u32::from(wrong.is_some())));
     assert_eq!(rec.hints, 1);
@@ -519,15 +512,21 @@ fn hint_reveals_layers_and_applies_a_correct_move() {
             "cell {i} got the solution's digit"
         );
     }
-    assert_eq!(app.state.borrow().session.as_ref().unwrap().hints(), 1);
+    assert_eq!(game(&app).hints(), 1);
 }
 
 #[test]
 fn statistics_export_and_import_merge_without_duplicates() {
     let out = tempfile::tempdir().unwrap();
     let app = app();
-    app.state.borrow_mut().stats = sudoku_lines::ui::screenshot::sample_history();
-    app.state.borrow_mut().export_stats(out.path());
+    app.with_model(|m| {
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_history())
+    });
+    app.with_model(|m| {
+        let (stats, services) = m.stats_mut();
+        stats.export(out.path(), services)
+    });
     let file = std::fs::read_dir(out.path())
         .unwrap()
         .next()
@@ -549,13 +548,13 @@ fn statistics_export_and_import_merge_without_duplicates() {
     );
     s2.invoke_import_stats(file.display().to_string().into());
     assert!(s2.get_transfer_status().contains("Imported 0 games (20"));
-    assert_eq!(other.state.borrow().stats.games.len(), 20);
+    assert_eq!(other.model().services().stats().games.len(), 20);
     // a bad file changes nothing
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{ not json").unwrap();
     s2.invoke_import_stats(bad.display().to_string().into());
     assert!(s2.get_transfer_status().starts_with("Nothing imported"));
-    assert_eq!(other.state.borrow().stats.games.len(), 20);
+    assert_eq!(other.model().services().stats().games.len(), 20);
 }
 
 #[test]
@@ -567,27 +566,13 @@ fn platform_lifecycle_stops_the_clock_and_saves() {
     press(&app, "digit 4");
     std::fs::remove_file(dir.path().join("game.json")).unwrap();
     sudoku_lines::ui::lifecycle(false);
-    assert!(
-        !app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .is_clock_running()
-    );
+    assert!(!game(&app).is_clock_running());
     assert!(
         dir.path().join("game.json").exists(),
         "going to the background saves"
     );
     sudoku_lines::ui::lifecycle(true);
-    assert!(
-        app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .is_clock_running()
-    );
+    assert!(game(&app).is_clock_running());
 }
 
 #[test]
@@ -608,19 +593,10 @@ fn a_puzzle_can_be_entered_on_the_board() {
     press(&app, "enter 9");
     press(&app, "enter erase");
     press(&app, "Start the puzzle on the board");
-    assert_eq!(screen(&app), "game");
+    assert_eq!(screen(&app), Screen::Game);
     assert_eq!(cell_digit(&app, 0), 5);
     assert_eq!(cell_digit(&app, 2), 0);
-    assert_eq!(
-        app.state
-            .borrow()
-            .session
-            .as_ref()
-            .unwrap()
-            .info()
-            .difficulty,
-        "custom"
-    );
+    assert_eq!(game(&app).info().difficulty, "custom");
 }
 
 #[test]
@@ -630,11 +606,11 @@ fn an_unfinished_board_entry_is_refused_with_a_reason() {
     press(&app, "entry row 1 column 1");
     press(&app, "enter 5");
     press(&app, "Start the puzzle on the board");
-    assert_eq!(screen(&app), "custom");
+    assert_eq!(screen(&app), Screen::Custom);
     assert!(
         app.window
-            .global::<AppAdapter>()
-            .get_custom_error()
+            .global::<CustomAdapter>()
+            .get_error()
             .contains("more than one solution")
     );
 }

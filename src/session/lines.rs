@@ -1,130 +1,90 @@
-//! [`LinesSession`]: a line-puzzle game in play: the flips (kept in the shared history so the game
-//! saves and resumes), the clock, and the hints used.
+//! The line puzzle in the mid-end: a tap flips a tile, a wrong tile flipped is a mistake, and a
+//! hint shows the odds of every tile and the best flip (see [`crate::lines::hint`]). The mode has
+//! no undo: a flip cannot be taken back, but it is kept in the history so a game saves and resumes.
 
-use super::Clock;
-use crate::lines::{Board, LinesGame, LinesMove, Tile};
-use crate::puzzle::{History, HistoryRecord, Status};
+use super::{GameInfo, Session};
+use crate::lines::{Board, LinesGame, LinesHint, LinesMove, Tile};
+use crate::puzzle::{Action, Game, NoHint, SetupError};
+use crate::stats::Mode;
 use serde::{Deserialize, Serialize};
 
 /// A line-puzzle game in play.
-#[derive(Clone, Debug)]
-pub struct LinesSession {
-    history: History<LinesGame>,
-    clock: Clock,
-    hints: u32,
+pub type LinesSession = Session<LinesGame>;
+
+/// The difficulty under which line-puzzle games are recorded.
+pub const LINES_DIFFICULTY: &str = "4x4";
+
+/// One thing the player did on the line-puzzle screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinesInput {
+    /// Tapped a tile.
+    Flip(Tile),
 }
 
-/// A line-puzzle game as it is saved.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedLines {
-    /// The board, 16 characters of `1` (correct) and `0` (wrong), row-major.
-    pub board: String,
-    /// The flips made.
-    pub history: HistoryRecord<LinesMove>,
-    /// Time played, in milliseconds.
-    pub elapsed_ms: u64,
-    /// Hints used.
-    pub hints: u32,
+/// Where a line-puzzle game starts: its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinesSetup {
+    /// The board, 16 characters of `1` (correct) and `0` (wrong), row-major, in the file.
+    pub board: Board,
 }
 
-/// Why a saved line-puzzle game could not be resumed.
-#[derive(Debug, thiserror::Error)]
-pub enum LinesResumeError {
-    /// The saved board is not a valid board.
-    #[error("the saved board is not valid: {0}")]
-    Board(String),
-    /// The flips could not be replayed.
-    #[error(transparent)]
-    Replay(#[from] crate::puzzle::ReplayError),
-}
+impl Game for LinesGame {
+    type Setup = LinesSetup;
+    type Ui = ();
+    type Input = LinesInput;
+    type Rules = ();
+    type Hint = LinesHint;
 
-impl LinesSession {
-    /// A new game on `board` (which must be valid); the clock starts now.
-    pub fn new(board: Board) -> Result<LinesSession, String> {
-        let game = LinesGame::new(board).map_err(|e| e.to_string())?;
-        let mut clock = Clock::default();
-        clock.start();
-        Ok(LinesSession {
-            history: History::new(game),
-            clock,
-            hints: 0,
-        })
+    const SAVE_NAME: &'static str = "lines.json";
+    const MODE: Mode = Mode::Lines;
+    const DEFAULT_DIFFICULTY: &'static str = LINES_DIFFICULTY;
+
+    fn from_setup(setup: &LinesSetup) -> Result<LinesGame, SetupError> {
+        LinesGame::new(setup.board).map_err(|e| SetupError(e.to_string()))
     }
 
-    /// The game now.
-    pub fn game(&self) -> &LinesGame {
-        self.history.current()
-    }
-
-    /// Flips `tile`. Returns `true` if the flip won the game; refused flips change nothing.
-    pub fn flip(&mut self, tile: Tile) -> Result<bool, String> {
-        self.history
-            .apply(LinesMove::Flip(tile))
-            .map_err(|e| e.to_string())?;
-        let won = self.is_won();
-        if won {
-            self.clock.stop();
-        }
-        Ok(won)
-    }
-
-    /// Whether a full line of correct tiles is face up.
-    pub fn is_won(&self) -> bool {
-        self.history.status() == Status::Won
-    }
-
-    /// Counts a hint.
-    pub fn count_hint(&mut self) {
-        self.hints += 1;
-    }
-
-    /// Hints used.
-    pub fn hints(&self) -> u32 {
-        self.hints
-    }
-
-    /// Time played in whole seconds.
-    pub fn elapsed_secs(&self) -> u64 {
-        self.clock.elapsed_ms() / 1000
-    }
-
-    /// Stops the clock (the app went to the background or another screen).
-    pub fn suspend(&mut self) {
-        self.clock.stop();
-    }
-
-    /// Runs the clock again unless the game is won.
-    pub fn resume(&mut self) {
-        if !self.is_won() {
-            self.clock.start();
+    fn setup(&self) -> LinesSetup {
+        LinesSetup {
+            board: self.board(),
         }
     }
 
-    /// Whether the clock runs.
-    pub fn is_clock_running(&self) -> bool {
-        self.clock.is_running()
+    fn interpret(&self, _ui: &mut (), _rules: &(), input: LinesInput) -> Action<LinesMove> {
+        let LinesInput::Flip(tile) = input;
+        Action::Play(LinesMove::Flip(tile))
     }
 
-    /// The game as it is saved.
-    pub fn to_saved(&self) -> SavedLines {
-        SavedLines {
-            board: self.history.initial().board().to_line(),
-            history: self.history.to_record(),
-            elapsed_ms: self.clock.elapsed_ms(),
-            hints: self.hints,
-        }
+    fn is_mistake(&self, mv: &LinesMove) -> bool {
+        let LinesMove::Flip(tile) = *mv;
+        !self.is_face_up(tile) && !self.board().is_correct(tile)
     }
 
-    /// Resumes a saved game with its flips; the clock is stopped until [`LinesSession::resume`].
-    pub fn from_saved(saved: &SavedLines) -> Result<LinesSession, LinesResumeError> {
-        let board =
-            Board::from_line(&saved.board).map_err(|e| LinesResumeError::Board(e.to_string()))?;
-        let game = LinesGame::new(board).map_err(|e| LinesResumeError::Board(e.to_string()))?;
-        Ok(LinesSession {
-            history: History::from_record(game, &saved.history)?,
-            clock: Clock::with_elapsed_ms(saved.elapsed_ms),
-            hints: saved.hints,
-        })
+    fn hint(&self) -> Result<LinesHint, NoHint> {
+        crate::lines::hint(self)
+    }
+
+    fn flips(&self) -> Option<u32> {
+        Some(self.n_flips())
+    }
+}
+
+impl Session<LinesGame> {
+    /// A new game on `board`, or why the board is not a valid one; the clock starts now.
+    pub fn deal(board: Board) -> Result<LinesSession, SetupError> {
+        Session::from_setup(
+            &LinesSetup { board },
+            GameInfo {
+                difficulty: LINES_DIFFICULTY.to_string(),
+                score: None,
+                techniques: Vec::new(),
+            },
+            (),
+        )
+    }
+
+    /// Flips `tile`.
+    pub fn flip(&mut self, tile: Tile) -> super::Outcome {
+        self.input(LinesInput::Flip(tile))
     }
 }
 
@@ -132,36 +92,63 @@ impl LinesSession {
 mod tests {
     use super::*;
     use crate::lines::generate_with_seed;
+    use crate::puzzle::Status;
+    use crate::session::{Outcome, Saved};
 
     #[test]
     fn flips_win_save_and_resume() {
         let board = generate_with_seed(7);
-        let mut s = LinesSession::new(board).unwrap();
-        let answer = s.game().answer();
+        let mut s = LinesSession::deal(board).unwrap();
+        let answer = s.state().answer();
         let tiles: Vec<Tile> = Tile::all()
             .filter(|t| answer.mask() & t.bit() != 0)
             .collect();
-        s.flip(tiles[0]).unwrap();
+        let wrong = Tile::all().find(|&t| !board.is_correct(t)).unwrap();
+        assert_eq!(s.flip(tiles[0]), Outcome::Changed);
         assert!(
-            s.flip(tiles[0]).is_err(),
+            matches!(s.flip(tiles[0]), Outcome::Refused(_)),
             "a face-up tile cannot flip again"
         );
-        s.count_hint();
+        assert_eq!(s.flip(wrong), Outcome::Changed);
+        assert_eq!(s.mistakes(), 1, "a wrong tile flipped is a mistake");
         let saved = s.to_saved();
         let json = serde_json::to_string(&saved).unwrap();
-        let mut r = LinesSession::from_saved(&serde_json::from_str(&json).unwrap()).unwrap();
-        assert_eq!(r.game(), s.game());
-        assert_eq!(r.hints(), 1);
+        let mut r = LinesSession::from_saved(&serde_json::from_str(&json).unwrap(), ()).unwrap();
+        assert_eq!(r.state(), s.state());
+        assert_eq!(r.id(), s.id(), "the id survives a save");
+        assert_eq!(r.mistakes(), 1);
         assert!(!r.is_clock_running());
         r.resume();
-        assert!(!r.flip(tiles[1]).unwrap());
-        assert!(!r.flip(tiles[2]).unwrap());
-        assert!(r.flip(tiles[3]).unwrap());
+        assert_eq!(r.flip(tiles[1]), Outcome::Changed);
+        assert_eq!(r.flip(tiles[2]), Outcome::Changed);
+        assert_eq!(r.flip(tiles[3]), Outcome::Won);
+        assert_eq!(r.status(), Status::Won);
         assert!(!r.is_clock_running());
         r.resume();
         assert!(!r.is_clock_running(), "a won game's clock stays stopped");
-        let mut bad = saved.clone();
-        bad.board = "1111".into();
-        assert!(LinesSession::from_saved(&bad).is_err());
+        let record = r.to_record(chrono::Local::now().fixed_offset());
+        assert_eq!(
+            (record.mode, record.difficulty.as_str(), record.flips),
+            (Mode::Lines, LINES_DIFFICULTY, Some(5))
+        );
+        assert!(record.won && record.mistakes == 1);
+        let mut bad: Saved<LinesGame> = saved.clone();
+        bad.history.cursor = 9;
+        assert!(LinesSession::from_saved(&bad, ()).is_err());
+    }
+
+    #[test]
+    fn old_files_without_mistakes_count_them_from_the_flips() {
+        let board = generate_with_seed(11);
+        let wrong: Vec<Tile> = Tile::all().filter(|&t| !board.is_correct(t)).collect();
+        let mut s = LinesSession::deal(board).unwrap();
+        s.flip(wrong[0]);
+        s.flip(wrong[1]);
+        let mut saved = s.to_saved();
+        saved.mistakes = None;
+        saved.id.clear();
+        let r = LinesSession::from_saved(&saved, ()).unwrap();
+        assert_eq!(r.mistakes(), 2);
+        assert!(!r.id().is_empty(), "a file without an id gets a fresh one");
     }
 }

@@ -1,4 +1,6 @@
 use super::*;
+use crate::settings::MistakeDisplay;
+use crate::sudoku::{Cell, Digit, Grid, SudokuMove, SudokuState};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -7,8 +9,10 @@ const SOLUTION: &str =
 
 fn session(rules: Rules) -> SudokuSession {
     SudokuSession::new(
-        Grid::from_line(PUZZLE).unwrap(),
-        Grid::from_line(SOLUTION).unwrap(),
+        SudokuState::new(
+            Grid::from_line(PUZZLE).unwrap(),
+            Grid::from_line(SOLUTION).unwrap(),
+        ),
         GameInfo {
             difficulty: "easy".into(),
             score: None,
@@ -136,9 +140,12 @@ fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
         clear_peer_notes: true,
     });
     assert!(!s.view().cells[2].error, "wrong but not a conflict");
+    // Tapping the cell again arms it for replacing its digit.
+    s.input(Input::TapCell(c(2)));
     s.input(Input::Digit(d(5))); // clashes with the 5 in r1c1
     assert!(s.view().cells[2].error);
     assert_eq!(s.mistakes(), 2);
+    s.input(Input::TapCell(c(2)));
     assert_eq!(s.input(Input::Digit(d(3))), Outcome::Lost);
     assert_eq!(s.status(), Status::Lost);
     assert!(!s.is_clock_running());
@@ -205,12 +212,13 @@ fn save_and_resume_restore_board_notes_undo_and_time() {
     s.input(Input::TapCell(c(5)));
     s.input(Input::Digit(d(9))); // wrong
     s.input(Input::Undo);
-    s.count_hint();
+    s.hint_step().unwrap();
     let saved = s.to_saved();
     let json = serde_json::to_string(&saved).unwrap();
-    let back: SavedSudoku = serde_json::from_str(&json).unwrap();
+    let back: Saved<SudokuState> = serde_json::from_str(&json).unwrap();
     let mut r = SudokuSession::from_saved(&back, Rules::default()).unwrap();
     assert_eq!(r.state(), s.state());
+    assert_eq!(r.id(), s.id());
     assert_eq!(r.mistakes(), 1);
     assert_eq!(r.hints(), 1);
     assert!(r.elapsed_ms() >= saved.elapsed_ms && !r.is_clock_running());
@@ -226,10 +234,10 @@ fn save_and_resume_restore_board_notes_undo_and_time() {
 fn resume_refuses_a_tampered_save() {
     let s = session(Rules::default());
     let mut saved = s.to_saved();
-    saved.solution = Grid::from_line(PUZZLE).unwrap();
+    saved.setup.solution = Grid::from_line(PUZZLE).unwrap();
     assert!(matches!(
         SudokuSession::from_saved(&saved, Rules::default()),
-        Err(ResumeError::BadSolution)
+        Err(ResumeError::Setup(_))
     ));
     let mut saved = s.to_saved();
     saved.history.moves.push(SudokuMove::Erase { cell: c(0) });
@@ -258,13 +266,13 @@ fn hints_step_through_layers_and_apply_a_correct_move() {
     // a wrong digit is pointed at first
     s.input(Input::TapCell(c(2)));
     s.input(Input::Digit(d(1)));
-    assert!(s.hint_step());
+    assert!(s.hint_step().is_ok());
     assert_eq!(s.hints(), 1);
     let v = s.hint_view().unwrap();
     assert_eq!(v.lines.len(), 1);
     assert!(!v.can_apply && v.has_more);
     for _ in 0..3 {
-        assert!(s.hint_step());
+        assert!(s.hint_step().is_ok());
     }
     let v = s.hint_view().unwrap();
     assert_eq!(v.lines.len(), 4);
@@ -275,9 +283,9 @@ fn hints_step_through_layers_and_apply_a_correct_move() {
     assert!(s.hint_view().is_none());
     // then real steps: each applied hint keeps the board consistent with the solution
     for _ in 0..10 {
-        assert!(s.hint_step());
+        assert!(s.hint_step().is_ok());
         while s.hint_view().is_some_and(|v| !v.can_apply) {
-            s.hint_step();
+            s.hint_step().unwrap();
         }
         let outcome = s.apply_hint();
         assert!(
@@ -300,6 +308,27 @@ fn typed_digits_never_lock_a_digit() {
     ));
     assert_eq!(s.locked_digit(), None);
     s.input(Input::TapCell(c(2)));
+    assert_eq!(s.input(Input::KeyDigit(d(4))), Outcome::Changed);
+    assert_eq!(s.state().digit(c(2)), Some(d(4)));
+}
+
+#[test]
+fn the_pad_never_overwrites_a_digit_just_placed() {
+    let mut s = session(Rules::default());
+    s.input(Input::TapCell(c(2)));
+    assert_eq!(s.input(Input::Digit(solution_digit(2))), Outcome::Changed);
+    // The next pad digit starts digit-first entry instead of replacing the correct digit.
+    assert_eq!(s.input(Input::Digit(d(7))), Outcome::Changed);
+    assert_eq!(s.state().digit(c(2)), Some(solution_digit(2)));
+    assert_eq!(s.locked_digit(), Some(d(7)));
+    assert_eq!(s.mistakes(), 0, "no mistake was counted");
+    // Unlock, tap the cell again: now the pad replaces its digit on purpose.
+    s.input(Input::Digit(d(7)));
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::Digit(d(1)));
+    assert_eq!(s.state().digit(c(2)), Some(d(1)));
+    assert_eq!(s.mistakes(), 1);
+    // The keyboard always fills the selected cell.
     assert_eq!(s.input(Input::KeyDigit(d(4))), Outcome::Changed);
     assert_eq!(s.state().digit(c(2)), Some(d(4)));
 }

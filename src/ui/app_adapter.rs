@@ -1,11 +1,10 @@
-//! The `AppAdapter` global: navigation, new games (made off the UI thread), custom puzzles and
+//! The `AppAdapter` global: navigation, the home screen, new games (made off the UI thread) and
 //! notices.
 
-use super::app_state::{AppState, Screen};
-use super::game_adapter::format_time;
-use super::{AppAdapter, AppWindow, Shared};
+use super::{AppAdapter, AppWindow, Screen as UiScreen, Shared};
+use crate::app::{AppModel, HomeScreen, Screen, format_time};
 use crate::session::NewPuzzle;
-use slint::{ComponentHandle, SharedString};
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
@@ -20,36 +19,68 @@ pub enum Generation {
 
 type Pending = Arc<Mutex<Option<Result<NewPuzzle, String>>>>;
 
-/// Wires navigation and new-game callbacks to `state`.
-pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, generation: Generation) {
+/// The router's screen as the Slint enum.
+pub fn to_ui(screen: Screen) -> UiScreen {
+    match screen {
+        Screen::Home => UiScreen::Home,
+        Screen::Game => UiScreen::Game,
+        Screen::Settings => UiScreen::Settings,
+        Screen::Custom => UiScreen::Custom,
+        Screen::About => UiScreen::About,
+        Screen::Stats => UiScreen::Stats,
+        Screen::Lines => UiScreen::Lines,
+    }
+}
+
+/// The Slint enum as the router's screen.
+pub fn from_ui(screen: UiScreen) -> Screen {
+    match screen {
+        UiScreen::Home => Screen::Home,
+        UiScreen::Game => Screen::Game,
+        UiScreen::Settings => Screen::Settings,
+        UiScreen::Custom => Screen::Custom,
+        UiScreen::About => Screen::About,
+        UiScreen::Stats => Screen::Stats,
+        UiScreen::Lines => Screen::Lines,
+    }
+}
+
+/// Wires navigation and new-game callbacks to the model.
+pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, generation: Generation) {
     let a = window.global::<AppAdapter>();
+    let levels: Vec<SharedString> = HomeScreen::levels()
+        .iter()
+        .map(|l| crate::app::title_case(l.name()).into())
+        .collect();
+    a.set_levels(ModelRc::new(VecModel::from(levels)));
     let pending: Pending = Arc::new(Mutex::new(None));
 
+    let forward = |f: fn(&mut AppModel)| {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        move || {
+            f(&mut model.borrow_mut());
+            refresh();
+        }
+    };
+    a.on_continue_game(forward(|m| m.open(Screen::Game)));
+    a.on_dismiss_notice(forward(|m| m.services_mut().dismiss_notice()));
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_continue_game(move || {
-            state.borrow_mut().open(Screen::Game);
+        let (model, refresh) = (model.clone(), refresh.clone());
+        a.on_open(move |screen| {
+            let screen = from_ui(screen);
+            if screen == Screen::Lines && generation == Generation::Background {
+                // Perfect play is worked out off the UI thread, so hints and par are instant.
+                crate::lines::warm_up();
+            }
+            model.borrow_mut().open(screen);
             refresh();
         });
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_open(move |name| {
-            if let Some(screen) = Screen::from_name(&name) {
-                if screen == Screen::Lines && generation == Generation::Background {
-                    super::lines_adapter::warm_advisor();
-                }
-                state.borrow_mut().open(screen);
-                refresh();
-            }
-        });
-    }
-    {
-        let (state, refresh, weak) = (state.clone(), refresh.clone(), window.as_weak());
+        let (model, refresh, weak) = (model.clone(), refresh.clone(), window.as_weak());
         a.on_back(move || {
-            if !state.borrow_mut().back()
-                && let Some(w) = weak.upgrade()
-            {
+            let stays = model.borrow_mut().back();
+            if !stays && let Some(w) = weak.upgrade() {
                 // Back on the home screen leaves the app.
                 let _ = w.hide();
             }
@@ -57,81 +88,31 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, genera
         });
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_dismiss_notice(move || {
-            let mut s = state.borrow_mut();
-            if !s.notices.is_empty() {
-                s.notices.remove(0);
-            }
-            drop(s);
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_start_custom(move |text| {
-            state.borrow_mut().start_custom(&text);
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_setter_tap(move |i| {
-            state.borrow_mut().setter_selected =
-                usize::try_from(i).ok().and_then(crate::sudoku::Cell::new);
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_setter_digit(move |d| {
-            state
-                .borrow_mut()
-                .setter_digit(u8::try_from(d).unwrap_or(0));
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_setter_start(move || {
-            state.borrow_mut().start_setter();
-            refresh();
-        });
-    }
-    {
-        let (state, refresh, pending) = (state.clone(), refresh.clone(), pending.clone());
+        let (model, refresh, pending) = (model.clone(), refresh.clone(), pending.clone());
         a.on_puzzle_ready(move || {
             let result = pending.lock().ok().and_then(|mut p| p.take());
-            let mut s = state.borrow_mut();
-            match result {
-                Some(Ok(puzzle)) => s.start(puzzle),
-                Some(Err(e)) => {
-                    s.busy = false;
-                    s.notices.push(format!("No puzzle could be made: {e}"));
-                }
-                None => {}
+            if let Some(result) = result {
+                model.borrow_mut().puzzle_made(result);
             }
-            drop(s);
             refresh();
         });
     }
     {
-        let (state, refresh, weak) = (state.clone(), refresh.clone(), window.as_weak());
-        a.on_new_game(move |level| {
-            let level = usize::try_from(level).unwrap_or(0);
-            let source = {
-                let mut s = state.borrow_mut();
-                if s.busy {
-                    return;
-                }
-                s.busy = true;
-                s.last_level = level;
-                s.source()
+        let (model, refresh, weak) = (model.clone(), refresh.clone(), window.as_weak());
+        a.on_new_game(move |index| {
+            let Some((level_index, &level)) = usize::try_from(index)
+                .ok()
+                .and_then(|i| HomeScreen::levels().get(i).map(|l| (i, l)))
+            else {
+                return;
             };
-            let seed = fresh_seed();
-            match generation {
-                Generation::Immediate => {
-                    let result = source(level, seed);
+            let Some((source, seed)) = model.borrow_mut().begin_new_game(level) else {
+                return;
+            };
+            let level = level_index;
+            let deliver = {
+                let (pending, weak) = (pending.clone(), weak.clone());
+                move |result| {
                     if let Ok(mut p) = pending.lock() {
                         *p = Some(result);
                     }
@@ -139,6 +120,9 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, genera
                         w.global::<AppAdapter>().invoke_puzzle_ready();
                     }
                 }
+            };
+            match generation {
+                Generation::Immediate => deliver(source(level, seed)),
                 Generation::Background => {
                     refresh();
                     let (pending, weak) = (pending.clone(), weak.clone());
@@ -159,43 +143,19 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>, genera
     }
 }
 
-/// A seed from the clock and the process, different for every new game.
-fn fresh_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    h.finish()
-}
-
-/// Writes navigation state into the `AppAdapter` global.
-pub fn refresh(window: &AppWindow, state: &AppState) {
+/// Writes navigation and the home screen into the `AppAdapter` global.
+pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<AppAdapter>();
-    a.set_screen(state.screen.name().into());
-    a.set_can_continue(state.can_continue());
-    if let Some(s) = &state.session {
-        let mut d = s.info().difficulty.clone();
-        if let Some(f) = d.get_mut(0..1) {
-            f.make_ascii_uppercase();
-        }
-        a.set_continue_text(format!("{d} · {}", format_time(s.elapsed_secs())).into());
+    a.set_screen(to_ui(model.screen()));
+    let game = model.game();
+    a.set_can_continue(game.can_continue());
+    if let Some(s) = game.session() {
+        a.set_continue_text(
+            format!("{} · {}", game.level_text(), format_time(s.elapsed_secs())).into(),
+        );
     }
-    a.set_busy(state.busy);
+    a.set_busy(model.home().is_busy());
     a.set_notice(SharedString::from(
-        state.notices.first().map_or("", String::as_str),
+        model.services().current_notice().unwrap_or(""),
     ));
-    a.set_custom_error(state.custom_error.as_str().into());
-    if state.screen == Screen::Custom {
-        let cells: Vec<i32> = state
-            .setter
-            .values()
-            .iter()
-            .map(|&v| i32::from(v))
-            .collect();
-        a.set_setter_cells(slint::ModelRc::new(slint::VecModel::from(cells)));
-        a.set_setter_selected(state.setter_selected.map_or(-1, |c| c.index() as i32));
-    }
 }

@@ -1,28 +1,40 @@
-//! The `GameAdapter` global: maps the session's view to board rows and forwards the player's
-//! input to the session.
+//! The `GameAdapter` global: maps the game screen's view to board rows and forwards the player's
+//! input to the game screen's controller.
 
-use super::app_state::AppState;
 use super::{AppAdapter, AppWindow, CellData, GameAdapter, PadKey, Shared, keys};
+use crate::app::{AppModel, GameScreen, Services, format_time};
 use crate::puzzle::Status;
 use crate::session::{CellView, Input};
-use crate::settings::MistakeDisplay;
 use crate::sudoku::{Cell, Digit};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
-/// Wires the game screen's callbacks to `state`; `refresh` redraws after each.
-pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
+/// Wires the game screen's callbacks to the model; `refresh` redraws after each.
+pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     let g = window.global::<GameAdapter>();
     let cells: Rc<VecModel<CellData>> = Rc::new(VecModel::from(vec![CellData::default(); 81]));
-    g.set_cells(ModelRc::from(cells.clone()));
+    g.set_cells(ModelRc::from(cells));
     let pad: Rc<VecModel<PadKey>> = Rc::new(VecModel::from(vec![PadKey::default(); 9]));
-    g.set_pad(ModelRc::from(pad.clone()));
+    g.set_pad(ModelRc::from(pad));
 
+    // Runs `f` on the game screen's controller and redraws.
+    let with = |f: fn(&mut GameScreen, &mut Services)| {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        move || {
+            let mut m = model.borrow_mut();
+            let (game, services) = m.game_mut();
+            f(game, services);
+            drop(m);
+            refresh();
+        }
+    };
     let send = {
-        let state = state.clone();
-        let refresh = refresh.clone();
+        let (model, refresh) = (model.clone(), refresh.clone());
         move |input: Input| {
-            state.borrow_mut().input(input);
+            let mut m = model.borrow_mut();
+            let (game, services) = m.game_mut();
+            game.input(input, services);
+            drop(m);
             refresh();
         }
     };
@@ -72,113 +84,79 @@ pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
         );
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         g.on_check(move |show| {
-            state.borrow_mut().check(show);
+            model.borrow_mut().game_mut().0.check(show);
             refresh();
         });
     }
+    g.on_hint(with(|g, s| g.hint(s)));
+    g.on_hint_apply_move(with(|g, s| g.apply_hint(s)));
+    g.on_hint_close(with(|g, _| g.close_hint()));
+    g.on_dismiss_message(with(|g, _| g.dismiss_message()));
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        g.on_hint(move || {
-            state.borrow_mut().hint();
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        g.on_hint_apply_move(move || {
-            state.borrow_mut().apply_hint();
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        g.on_hint_close(move || {
-            if let Some(s) = &mut state.borrow_mut().session {
-                s.close_hint();
-            }
-            refresh();
-        });
-    }
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        g.on_dismiss_message(move || {
-            state.borrow_mut().message.clear();
-            refresh();
-        });
-    }
-    {
-        // A new game from the game screen has the difficulty of the last one.
-        let (state, weak) = (state.clone(), window.as_weak());
+        // A new game from the game screen has the level of the last one.
+        let (model, weak) = (model.clone(), window.as_weak());
         g.on_new_game(move || {
-            let level = state.borrow().last_level;
+            let level = model.borrow().game().level();
+            let index = crate::app::HomeScreen::levels()
+                .iter()
+                .position(|&l| l == level)
+                .unwrap_or(0);
             if let Some(w) = weak.upgrade() {
-                w.global::<AppAdapter>().invoke_new_game(level as i32);
+                w.global::<AppAdapter>()
+                    .invoke_new_game(i32::try_from(index).unwrap_or(0));
             }
         });
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         g.on_window_active(move |active| {
-            state.borrow_mut().set_active(active);
+            model.borrow_mut().set_active(active);
             refresh();
         });
     }
 }
 
-/// Writes the session's view into the `GameAdapter` global.
-pub fn refresh(window: &AppWindow, state: &AppState) {
+/// Writes the game screen's view into the `GameAdapter` global.
+pub fn refresh(window: &AppWindow, model: &AppModel) {
     let g = window.global::<GameAdapter>();
-    g.set_show_timer(state.settings.show_timer);
-    g.set_message(SharedString::from(state.message.as_str()));
-    g.set_mistakes_help(
-        match state.settings.mistakes {
-            MistakeDisplay::Off => "Mistakes are not marked (Settings). A mistake is a digit that differs from the solution.",
-            MistakeDisplay::Conflicts => "Digits that repeat in a row, column or box are marked. A mistake is a digit that differs from the solution.",
-            MistakeDisplay::AgainstSolution => "Digits that differ from the solution are marked as mistakes.",
-        }
-        .into(),
-    );
-    let Some(session) = &state.session else {
+    let settings = model.player_settings();
+    let screen = model.game();
+    g.set_show_timer(settings.show_timer);
+    g.set_message(SharedString::from(screen.message()));
+    g.set_mistakes_help(GameScreen::mistakes_help(settings.mistakes).into());
+    let Some(session) = screen.session() else {
         return;
     };
     let view = session.view();
-    let hint = session.hint_view();
-    match &hint {
+    match session.hint_view() {
         Some(h) => {
             let lines: Vec<SharedString> = h.lines.iter().map(SharedString::from).collect();
             g.set_hint_lines(ModelRc::new(VecModel::from(lines)));
             g.set_hint_more(h.has_more);
             g.set_hint_apply(h.can_apply);
+            g.set_hint_open(true);
         }
         None => {
             g.set_hint_more(false);
             g.set_hint_apply(false);
+            g.set_hint_open(false);
         }
     }
-    g.set_hint_open(hint.is_some());
-    let highlight_same = state.settings.highlight_same_digits;
-    let wrong: Vec<bool> = Cell::all()
-        .map(|c| state.show_wrong && session.state().is_wrong(c))
-        .collect();
+    let highlight_same = settings.highlight_same_digits;
     let cells = g.get_cells();
     for (i, cv) in view.cells.iter().enumerate() {
-        let mut data = cell_data(cv, highlight_same, wrong.get(i).copied().unwrap_or(false));
-        data.hint = hint
-            .as_ref()
-            .is_some_and(|h| h.cells.iter().any(|c| c.index() == i));
+        let data = cell_data(cv, highlight_same);
         if cells.row_data(i).as_ref() != Some(&data) {
             cells.set_row_data(i, data);
         }
     }
     let pad = g.get_pad();
-    for (i, &left) in view.remaining.iter().enumerate() {
-        let key = PadKey {
-            digit: i as i32 + 1,
-            remaining: i32::from(left),
-            locked: view.locked_digit as usize == i + 1,
-        };
+    for (i, key) in pad_keys(&view.remaining, view.locked_digit)
+        .into_iter()
+        .enumerate()
+    {
         if pad.row_data(i).as_ref() != Some(&key) {
             pad.set_row_data(i, key);
         }
@@ -195,70 +173,43 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
     g.set_can_undo(view.can_undo);
     g.set_can_redo(view.can_redo);
     g.set_time_text(format_time(session.elapsed_secs()).into());
-    g.set_difficulty(title_case(&session.info().difficulty).into());
-    g.set_mistakes_text(
-        match view.mistakes {
-            0 => "No mistakes".to_string(),
-            1 => "1 mistake".to_string(),
-            n if session.rules().mistake_limit => format!("{n} of 3 mistakes"),
-            n => format!("{n} mistakes"),
-        }
-        .into(),
-    );
-    if view.finished {
-        let won = view.status == Status::Won;
-        g.set_summary_title(if won { "Solved!" } else { "Three mistakes" }.into());
-        let lines: Vec<SharedString> = summary_lines(state, won)
-            .into_iter()
-            .map(SharedString::from)
-            .collect();
+    g.set_difficulty(screen.level_text().into());
+    g.set_mistakes_text(screen.mistakes_text().into());
+    if let Some(summary) = screen.summary() {
+        g.set_summary_title(summary.title.into());
+        let lines: Vec<SharedString> = summary.lines.iter().map(SharedString::from).collect();
         g.set_summary_lines(ModelRc::new(VecModel::from(lines)));
     }
 }
 
 /// Updates only the clock text (called by the timer).
-pub fn refresh_time(window: &AppWindow, state: &AppState) {
-    if let Some(s) = &state.session {
+pub fn refresh_time(window: &AppWindow, model: &AppModel) {
+    if model.screen() != crate::app::Screen::Game {
+        return;
+    }
+    if let Some(s) = model.game().session() {
         window
             .global::<GameAdapter>()
             .set_time_text(format_time(s.elapsed_secs()).into());
     }
 }
 
-fn summary_lines(state: &AppState, won: bool) -> Vec<String> {
-    let Some(s) = &state.session else {
-        return Vec::new();
-    };
-    let mut lines = vec![format!("Time {}", format_time(s.elapsed_secs()))];
-    let info = s.info();
-    let mut level = title_case(&info.difficulty);
-    if let Some(score) = info.score {
-        level = format!("{level} · rating {score:.1}");
-    }
-    lines.push(level);
-    if won && !info.techniques.is_empty() {
-        lines.push(format!("Needed: {}", info.techniques.join(", ")));
-    }
-    lines.push(match s.mistakes() {
-        0 => "No mistakes".to_string(),
-        1 => "1 mistake".to_string(),
-        n => format!("{n} mistakes"),
-    });
-    lines.push(match s.hints() {
-        0 => "No hints".to_string(),
-        1 => "1 hint".to_string(),
-        n => format!("{n} hints"),
-    });
-    if s.is_revealed() {
-        lines.push("Answer revealed: this game does not count for records.".to_string());
-    }
-    if let Some(note) = &state.record_note {
-        lines.push(note.clone());
-    }
-    lines
+/// The pad's nine keys: how many of each digit remain (negative hides the count) and which is
+/// locked (0 for none).
+pub(super) fn pad_keys(remaining: &[u8; 9], locked: u8) -> Vec<PadKey> {
+    remaining
+        .iter()
+        .zip(1..)
+        .map(|(&left, digit)| PadKey {
+            digit,
+            remaining: i32::from(left),
+            locked: i32::from(locked) == digit,
+        })
+        .collect()
 }
 
-fn cell_data(v: &CellView, highlight_same: bool, show_wrong: bool) -> CellData {
+/// One cell as the board draws it, with the label a screen reader reads.
+pub(super) fn cell_data(v: &CellView, highlight_same: bool) -> CellData {
     let mut label = String::new();
     if v.digit > 0 {
         label.push_str(&v.digit.to_string());
@@ -276,8 +227,7 @@ fn cell_data(v: &CellView, highlight_same: bool, show_wrong: bool) -> CellData {
             }
         }
     }
-    let error = v.error || show_wrong;
-    if error {
+    if v.error {
         label.push_str(", marked wrong");
     }
     if v.selected {
@@ -290,26 +240,8 @@ fn cell_data(v: &CellView, highlight_same: bool, show_wrong: bool) -> CellData {
         selected: v.selected,
         related: v.related,
         same: highlight_same && v.same_digit,
-        error,
-        hint: false,
+        error: v.error,
+        hint: v.hint,
         label: label.into(),
-    }
-}
-
-/// `mm:ss` below an hour, `h:mm:ss` above.
-pub fn format_time(secs: u64) -> String {
-    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m:02}:{s:02}")
-    }
-}
-
-fn title_case(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }

@@ -1,71 +1,58 @@
 //! The `LinesAdapter` global: the line-puzzle board, its hint heat map and the win summary.
 
-use super::app_state::{AppState, LINES_PAR, Screen};
 use super::{AppWindow, LinesAdapter, Shared, TileData, format_duration};
-use crate::lines::{Advisor, Tile};
+use crate::app::AppModel;
+use crate::lines::Tile;
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
-/// Works out perfect play (a few seconds) on a worker thread, once, so hints and par are
-/// instant afterwards.
-pub fn warm_advisor() {
-    if LINES_PAR.get().is_some() {
-        return;
-    }
-    std::thread::spawn(|| {
-        if let Ok(mut advisor) = Advisor::shared().lock() {
-            let par = advisor.par();
-            let _ = LINES_PAR.set(par);
-        }
-    });
-}
-
-/// Wires flips, hints and new boards to `state`.
-pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
+/// Wires flips, hints and new boards to the model.
+pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     let l = window.global::<LinesAdapter>();
     let tiles: Rc<VecModel<TileData>> = Rc::new(VecModel::from(vec![TileData::default(); 16]));
     l.set_tiles(ModelRc::from(tiles));
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         l.on_flip(move |i| {
-            if let Ok(i) = usize::try_from(i) {
-                state.borrow_mut().flip(i);
+            if let Some(tile) = usize::try_from(i).ok().and_then(Tile::new) {
+                let mut m = model.borrow_mut();
+                let (lines, services) = m.lines_mut();
+                lines.flip(tile, services);
+                drop(m);
                 refresh();
             }
         });
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         l.on_hint(move || {
-            state.borrow_mut().lines_hint();
+            let mut m = model.borrow_mut();
+            let (lines, services) = m.lines_mut();
+            lines.hint(services);
+            drop(m);
             refresh();
         });
     }
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         l.on_new_game(move || {
-            let mut s = state.borrow_mut();
-            s.new_lines(rand::random());
-            if s.screen != Screen::Lines {
-                s.open(Screen::Lines);
-            }
-            drop(s);
+            model.borrow_mut().new_lines(rand::random());
             refresh();
         });
     }
 }
 
 /// Writes the line-puzzle game into the `LinesAdapter` global.
-pub fn refresh(window: &AppWindow, state: &AppState) {
+pub fn refresh(window: &AppWindow, model: &AppModel) {
     let l = window.global::<LinesAdapter>();
-    refresh_time(window, state);
-    let Some(session) = &state.lines else { return };
-    let game = session.game();
+    refresh_time(window, model);
+    let screen = model.lines();
+    let Some(session) = screen.session() else {
+        return;
+    };
+    let game = session.state();
     let won_line = game.solved_line().map_or(0, |line| line.mask());
-    let hint = state
-        .lines_hint
-        .as_ref()
-        .filter(|h| h.face_up == game.face_up());
+    let hint = session.hint();
     let tiles = l.get_tiles();
     for t in Tile::all() {
         let shown = game.shown(t);
@@ -105,24 +92,21 @@ pub fn refresh(window: &AppWindow, state: &AppState) {
         }
         .into(),
     );
-    l.set_won(session.is_won());
-    l.set_hint_text(state.lines_message.as_str().into());
-    let summary: Vec<SharedString> = state.lines_summary.iter().map(SharedString::from).collect();
+    l.set_won(game.is_won());
+    l.set_hint_text(screen.message().into());
+    let summary: Vec<SharedString> = screen.summary().iter().map(SharedString::from).collect();
     l.set_summary_lines(ModelRc::new(VecModel::from(summary)));
 }
 
 /// Updates the clock and par (called by the timer too).
-pub fn refresh_time(window: &AppWindow, state: &AppState) {
+pub fn refresh_time(window: &AppWindow, model: &AppModel) {
+    if model.screen() != crate::app::Screen::Lines {
+        return;
+    }
     let l = window.global::<LinesAdapter>();
-    l.set_par_text(
-        LINES_PAR
-            .get()
-            .map_or("Par: working out perfect play…".to_string(), |p| {
-                format!("Par {p:.2} flips")
-            })
-            .into(),
-    );
-    if let Some(s) = &state.lines {
+    let screen = model.lines();
+    l.set_par_text(screen.par_text().into());
+    if let Some(s) = screen.session() {
         l.set_time_text(format_duration(s.elapsed_secs()).into());
     }
 }

@@ -1,8 +1,8 @@
 //! Headless screenshots: the real UI rendered by Slint's software renderer into a PNG, with a fixed
 //! game so the pictures are reproducible.
 
-use super::app_state::Screen;
 use super::{App, Generation};
+use crate::app::{Screen, SettingChange};
 use crate::session::{GameInfo, Input, NewPuzzle};
 use crate::sudoku::{Cell, Digit, Grid};
 use slint::platform::software_renderer::{MinimalSoftwareWindow, RepaintBufferType};
@@ -81,69 +81,75 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
 
 fn play(app: &App, shot: Shot) -> Result<(), String> {
     let puzzle = fixed_puzzle()?;
-    let solution = puzzle.solution;
+    let (solution, puzzle_givens) = (puzzle.solution, puzzle.givens);
     app.start(puzzle);
     let cell = |i: usize| Cell::new(i).ok_or_else(|| format!("no cell {i}"));
     let digit = |n: u8| Digit::new(n).ok_or_else(|| format!("no digit {n}"));
-    let mut s = app.state.borrow_mut();
-    match shot {
-        Shot::Win => {
-            for c in Cell::all() {
-                if s.session
-                    .as_ref()
-                    .is_some_and(|g| g.state().digit(c).is_none())
-                    && let Some(d) = solution.get(c)
-                {
-                    s.input(Input::TapCell(c));
-                    s.input(Input::Digit(d));
+    app.with_model(|m| -> Result<(), String> {
+        let empty: Vec<Cell> = Cell::all()
+            .filter(|&c| puzzle_givens.get(c).is_none())
+            .collect();
+        let mut send = |input: Input| {
+            let (game, services) = m.game_mut();
+            game.input(input, services);
+        };
+        match shot {
+            Shot::Win => {
+                for &c in &empty {
+                    if let Some(d) = solution.get(c) {
+                        send(Input::TapCell(c));
+                        send(Input::KeyDigit(d));
+                    }
                 }
             }
-        }
-        _ => {
-            for (i, n) in [(2, 4), (3, 6), (11, 2), (21, 3), (30, 9)] {
-                s.input(Input::TapCell(cell(i)?));
-                s.input(Input::Digit(digit(n)?));
+            _ => {
+                for (i, n) in [(2, 4), (3, 6), (11, 2), (21, 3), (30, 9)] {
+                    send(Input::TapCell(cell(i)?));
+                    send(Input::Digit(digit(n)?));
+                }
+                send(Input::TapCell(cell(5)?));
+                send(Input::Digit(digit(7)?)); // a mistake: the solution has 8 here
+                for (i, notes) in [(6, [1, 9]), (7, [1, 2]), (8, [2, 8]), (24, [5, 7])] {
+                    send(Input::TapCell(cell(i)?));
+                    for n in notes {
+                        send(Input::NoteDigit(digit(n)?));
+                    }
+                }
+                send(Input::TapCell(cell(40)?));
+                send(Input::Digit(digit(5)?));
             }
-            s.input(Input::TapCell(cell(5)?));
-            s.input(Input::Digit(digit(7)?)); // a mistake: the solution has 8 here
-            for (i, notes) in [(6, [1, 9]), (7, [1, 2]), (8, [2, 8]), (24, [5, 7])] {
-                s.input(Input::TapCell(cell(i)?));
-                for n in notes {
-                    s.input(Input::NoteDigit(digit(n)?));
+        }
+        match shot {
+            Shot::Home => m.open(Screen::Home),
+            Shot::Settings => m.open(Screen::Settings),
+            Shot::Stats => {
+                m.services_mut().set_stats(sample_history());
+                m.stats_mut().0.select(1);
+                m.open(Screen::Stats);
+            }
+            Shot::Lines => {
+                m.open(Screen::Lines);
+                m.new_lines(11);
+                let (lines, services) = m.lines_mut();
+                for i in [5, 0, 10] {
+                    if let Some(t) = crate::lines::Tile::new(i) {
+                        lines.flip(t, services);
+                    }
+                }
+                lines.hint(services);
+            }
+            Shot::Custom => {
+                m.open(Screen::Custom);
+                let custom = m.custom_mut();
+                for (i, v) in PUZZLE.bytes().enumerate().take(30) {
+                    custom.select(cell(i)?);
+                    custom.enter(Digit::new(v.wrapping_sub(b'0')));
                 }
             }
-            s.input(Input::TapCell(cell(40)?));
-            s.input(Input::Digit(digit(5)?));
+            Shot::Game | Shot::Win => {}
         }
-    }
-    match shot {
-        Shot::Home => s.open(Screen::Home),
-        Shot::Settings => s.open(Screen::Settings),
-        Shot::Stats => {
-            s.stats = sample_history();
-            s.stats_tab = 1;
-            s.open(Screen::Stats);
-        }
-        Shot::Lines => {
-            s.open(Screen::Lines);
-            s.new_lines(11);
-            for i in [5, 0, 10] {
-                s.flip(i);
-            }
-            s.lines_hint();
-        }
-        Shot::Custom => {
-            s.open(Screen::Custom);
-            for (i, v) in PUZZLE.bytes().enumerate().take(30) {
-                s.setter_selected = Cell::new(i);
-                s.setter_digit(if v == b'.' { 0 } else { v - b'0' });
-            }
-        }
-        Shot::Game | Shot::Win => {}
-    }
-    drop(s);
-    app.refresh();
-    Ok(())
+        Ok(())
+    })
 }
 
 /// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:
@@ -189,11 +195,13 @@ pub fn screenshot(
     window.set_size(PhysicalSize::new(width, height));
     let source = Arc::new(|_, _| fixed_puzzle());
     let app = App::new(None, source, Generation::Immediate).map_err(|e| e.to_string())?;
-    app.state.borrow_mut().settings.theme = if dark {
-        crate::settings::Theme::Dark
-    } else {
-        crate::settings::Theme::Light
-    };
+    app.with_model(|m| {
+        m.change_setting(SettingChange::Theme(if dark {
+            crate::settings::Theme::Dark
+        } else {
+            crate::settings::Theme::Light
+        }))
+    });
     app.window.show().map_err(|e| e.to_string())?;
     play(&app, shot)?;
     // Let the win animation finish before the picture is taken.

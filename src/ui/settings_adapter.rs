@@ -1,61 +1,98 @@
-//! The `SettingsAdapter` global and the theme: shows the settings Rust holds and forwards choices.
+//! The `SettingsAdapter` global and the theme: shows the settings Rust holds and forwards each
+//! change as a typed [`SettingChange`].
 
-use super::app_state::AppState;
-use super::{AppWindow, SettingsAdapter, Shared, Theme};
-use crate::settings::{MistakeDisplay, Theme as ThemeChoice};
+use super::{AppWindow, MistakeMode, SettingsAdapter, Shared, Theme, ThemeChoice};
+use crate::app::{AppModel, SettingChange};
+use crate::settings::{MistakeDisplay, Theme as ThemeSetting};
 use slint::ComponentHandle;
 use std::rc::Rc;
 
-/// Wires the settings screen's `choose` callback to `state`.
-pub fn connect(window: &AppWindow, state: &Shared, refresh: Rc<dyn Fn()>) {
+fn theme_to_ui(t: ThemeSetting) -> ThemeChoice {
+    match t {
+        ThemeSetting::System => ThemeChoice::System,
+        ThemeSetting::Light => ThemeChoice::Light,
+        ThemeSetting::Dark => ThemeChoice::Dark,
+    }
+}
+
+fn theme_from_ui(t: ThemeChoice) -> ThemeSetting {
+    match t {
+        ThemeChoice::System => ThemeSetting::System,
+        ThemeChoice::Light => ThemeSetting::Light,
+        ThemeChoice::Dark => ThemeSetting::Dark,
+    }
+}
+
+fn mistakes_to_ui(m: MistakeDisplay) -> MistakeMode {
+    match m {
+        MistakeDisplay::Off => MistakeMode::Off,
+        MistakeDisplay::Conflicts => MistakeMode::Conflicts,
+        MistakeDisplay::AgainstSolution => MistakeMode::AgainstSolution,
+    }
+}
+
+fn mistakes_from_ui(m: MistakeMode) -> MistakeDisplay {
+    match m {
+        MistakeMode::Off => MistakeDisplay::Off,
+        MistakeMode::Conflicts => MistakeDisplay::Conflicts,
+        MistakeMode::AgainstSolution => MistakeDisplay::AgainstSolution,
+    }
+}
+
+/// Wires each setting's callback, export and import to the model.
+pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     let a = window.global::<SettingsAdapter>();
-    {
-        let (state, refresh) = (state.clone(), refresh.clone());
-        a.on_choose(move |key, value| {
-            state.borrow_mut().choose(&key, value);
+    let change = |model: &Shared| {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        move |c: SettingChange| {
+            model.borrow_mut().change_setting(c);
             refresh();
-        });
-    }
+        }
+    };
+    let c = change(model);
+    a.on_set_theme(move |t| c(SettingChange::Theme(theme_from_ui(t))));
+    let c = change(model);
+    a.on_set_mistakes(move |m| c(SettingChange::Mistakes(mistakes_from_ui(m))));
+    let c = change(model);
+    a.on_set_mistake_limit(move |on| c(SettingChange::MistakeLimit(on)));
+    let c = change(model);
+    a.on_set_clear_notes(move |on| c(SettingChange::ClearPeerNotes(on)));
+    let c = change(model);
+    a.on_set_show_timer(move |on| c(SettingChange::ShowTimer(on)));
+    let c = change(model);
+    a.on_set_highlight_same(move |on| c(SettingChange::HighlightSameDigits(on)));
     {
-        let (state, refresh) = (state.clone(), refresh.clone());
+        let (model, refresh) = (model.clone(), refresh.clone());
         a.on_export_stats(move || {
-            state
-                .borrow_mut()
-                .export_stats(&crate::platform::export_dir());
+            let mut m = model.borrow_mut();
+            let (stats, services) = m.stats_mut();
+            stats.export(&crate::platform::export_dir(), services);
+            drop(m);
             refresh();
         });
     }
     {
-        let state = state.clone();
+        let model = model.clone();
         a.on_import_stats(move |path| {
-            state.borrow_mut().import_stats(&path);
+            let mut m = model.borrow_mut();
+            let (stats, services) = m.stats_mut();
+            stats.import(&path, services);
+            drop(m);
             refresh();
         });
     }
 }
 
 /// Writes the settings into the `SettingsAdapter` global and the theme choice into `Theme`.
-pub fn refresh(window: &AppWindow, state: &AppState) {
-    let s = &state.settings;
+pub fn refresh(window: &AppWindow, model: &AppModel) {
+    let s = model.player_settings();
     let a = window.global::<SettingsAdapter>();
-    a.set_theme(match s.theme {
-        ThemeChoice::System => 0,
-        ThemeChoice::Light => 1,
-        ThemeChoice::Dark => 2,
-    });
-    a.set_mistakes(match s.mistakes {
-        MistakeDisplay::Off => 0,
-        MistakeDisplay::Conflicts => 1,
-        MistakeDisplay::AgainstSolution => 2,
-    });
+    a.set_theme(theme_to_ui(s.theme));
+    a.set_mistakes(mistakes_to_ui(s.mistakes));
     a.set_mistake_limit(s.mistake_limit);
     a.set_clear_notes(s.auto_remove_notes);
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
-    a.set_transfer_status(state.transfer_status.as_str().into());
-    window.global::<Theme>().set_choice(match s.theme {
-        ThemeChoice::System => 0,
-        ThemeChoice::Light => 1,
-        ThemeChoice::Dark => 2,
-    });
+    a.set_transfer_status(model.stats().transfer_status().into());
+    window.global::<Theme>().set_choice(theme_to_ui(s.theme));
 }

@@ -1,0 +1,255 @@
+//! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
+//! message, records the game when it ends and says what the win summary shows.
+
+use super::{Play, Services, format_time, title_case};
+use crate::puzzle::{Game, Status};
+use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
+use crate::settings::MistakeDisplay;
+use crate::sudoku::{Level, SudokuState};
+
+/// The game screen.
+#[derive(Clone, Debug)]
+pub struct GameScreen {
+    play: Play<SudokuState>,
+    level: Level,
+    message: String,
+    record_note: Option<String>,
+}
+
+/// The card shown when a game ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// "Solved!" or why the game ended.
+    pub title: String,
+    /// Whether the puzzle was solved.
+    pub won: bool,
+    /// Time, level, techniques, mistakes, hints and records, one line each.
+    pub lines: Vec<String>,
+}
+
+impl GameScreen {
+    /// Resumes the saved game, if any.
+    pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
+        GameScreen {
+            play: Play::load(rules, services, "The game"),
+            level: Level::Easy,
+            message: String::new(),
+            record_note: None,
+        }
+    }
+
+    /// The game, finished or not.
+    pub fn session(&self) -> Option<&SudokuSession> {
+        self.play.session()
+    }
+
+    /// Whether there is a game to continue.
+    pub fn can_continue(&self) -> bool {
+        self.play.can_continue()
+    }
+
+    /// The level of the last new game (a new game from the game screen has the same).
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Remembers the level of the game being made.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// The short message over the board ("1 digit is wrong.", why a move was refused).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The player dismissed the message.
+    pub fn dismiss_message(&mut self) {
+        self.message.clear();
+    }
+
+    /// Starts `puzzle`; a game in progress that was played is recorded as abandoned.
+    pub fn start(&mut self, puzzle: NewPuzzle, rules: Rules, services: &mut Services) {
+        self.record_note = None;
+        self.message.clear();
+        self.play
+            .start(SudokuSession::start(puzzle, rules), services);
+    }
+
+    /// Applies changed settings to the game in play.
+    pub fn set_rules(&mut self, rules: Rules) {
+        if let Some(s) = self.play.session_mut() {
+            s.set_rules(rules);
+        }
+    }
+
+    /// The screen came to the front: the clock runs.
+    pub fn enter(&mut self) {
+        if let Some(s) = self.play.session_mut() {
+            s.resume();
+        }
+    }
+
+    /// The screen was left: the clock stops and the game is saved.
+    pub fn leave(&mut self, services: &mut Services) {
+        self.message.clear();
+        self.play.set_active(false, services);
+    }
+
+    /// The window became active or inactive while this screen shows (or not).
+    pub fn set_active(&mut self, active: bool, services: &mut Services) {
+        self.play.set_active(active, services);
+    }
+
+    /// Handles one input and saves the game; records it when it ends.
+    pub fn input(&mut self, input: Input, services: &mut Services) -> Outcome {
+        let Some(session) = self.play.session_mut() else {
+            return Outcome::Unchanged;
+        };
+        let outcome = session.input(input);
+        self.after(&outcome, services);
+        outcome
+    }
+
+    /// Shows the next layer of the hint (a new hint, counted, when none is open).
+    pub fn hint(&mut self, services: &mut Services) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        match session.hint_step() {
+            Ok(()) => self.play.save(services),
+            Err(e) => self.message = capitalise(&e.to_string()) + ".",
+        }
+    }
+
+    /// Applies the hint's move.
+    pub fn apply_hint(&mut self, services: &mut Services) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        let outcome = session.apply_hint();
+        self.after(&outcome, services);
+    }
+
+    /// Closes the hint.
+    pub fn close_hint(&mut self) {
+        if let Some(s) = self.play.session_mut() {
+            s.close_hint();
+        }
+    }
+
+    /// Check: says how many digits are wrong; with `show`, marks them until the board changes.
+    pub fn check(&mut self, show: bool) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        self.message = match session.check(show) {
+            0 => "No wrong digits so far.".to_string(),
+            1 => "1 digit is wrong.".to_string(),
+            n => format!("{n} digits are wrong."),
+        };
+    }
+
+    fn after(&mut self, outcome: &Outcome, services: &mut Services) {
+        match outcome {
+            Outcome::Unchanged => return,
+            Outcome::Refused(why) => self.message = capitalise(why),
+            Outcome::Changed => self.message.clear(),
+            Outcome::Won | Outcome::Lost => {
+                self.message.clear();
+                let secs = self.session().map_or(0, |s| s.elapsed_secs());
+                self.record_note = self
+                    .play
+                    .finish(services)
+                    .map(|r| match r.improvement(secs) {
+                        Some(gain) => {
+                            format!("New record! {} faster than your best.", format_time(gain))
+                        }
+                        None => "Your first time at this level: a new record.".to_string(),
+                    });
+                return;
+            }
+        }
+        self.play.save(services);
+    }
+
+    /// The mistakes line under the level ("No mistakes", "2 of 3 mistakes").
+    pub fn mistakes_text(&self) -> String {
+        let Some(s) = self.session() else {
+            return String::new();
+        };
+        match (s.mistakes(), SudokuState::mistake_limit(&s.rules())) {
+            (0, _) => "No mistakes".to_string(),
+            (1, None) => "1 mistake".to_string(),
+            (n, Some(limit)) => format!("{n} of {limit} mistakes"),
+            (n, None) => format!("{n} mistakes"),
+        }
+    }
+
+    /// What counts as a mistake under `display`, for the game menu.
+    pub fn mistakes_help(display: MistakeDisplay) -> &'static str {
+        match display {
+            MistakeDisplay::Off => {
+                "Mistakes are not marked (Settings). A mistake is a digit that differs from the solution."
+            }
+            MistakeDisplay::Conflicts => {
+                "Digits that repeat in a row, column or box are marked. A mistake is a digit that differs from the solution."
+            }
+            MistakeDisplay::AgainstSolution => {
+                "Digits that differ from the solution are marked as mistakes."
+            }
+        }
+    }
+
+    /// The level's name as shown ("Medium", "Custom").
+    pub fn level_text(&self) -> String {
+        self.session()
+            .map(|s| title_case(&s.info().difficulty))
+            .unwrap_or_default()
+    }
+
+    /// The card to show once the game has ended.
+    pub fn summary(&self) -> Option<Summary> {
+        let s = self.session()?;
+        if !s.is_finished() {
+            return None;
+        }
+        let won = s.status() == Status::Won;
+        let mut lines = vec![format!("Time {}", format_time(s.elapsed_secs()))];
+        let info = s.info();
+        let mut level = title_case(&info.difficulty);
+        if let Some(score) = info.score {
+            level = format!("{level} · rating {score:.1}");
+        }
+        lines.push(level);
+        if won && !info.techniques.is_empty() {
+            lines.push(format!("Needed: {}", info.techniques.join(", ")));
+        }
+        lines.push(match s.mistakes() {
+            0 => "No mistakes".to_string(),
+            1 => "1 mistake".to_string(),
+            n => format!("{n} mistakes"),
+        });
+        lines.push(match s.hints() {
+            0 => "No hints".to_string(),
+            1 => "1 hint".to_string(),
+            n => format!("{n} hints"),
+        });
+        if s.is_revealed() {
+            lines.push("Answer revealed: this game does not count for records.".to_string());
+        }
+        if let Some(note) = &self.record_note {
+            lines.push(note.clone());
+        }
+        Some(Summary {
+            title: if won { "Solved!" } else { "Three mistakes" }.to_string(),
+            won,
+            lines,
+        })
+    }
+}
+
+/// `s` with its first letter in upper case.
+pub(crate) fn capitalise(s: &str) -> String {
+    title_case(s)
+}

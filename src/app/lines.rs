@@ -1,0 +1,164 @@
+//! The line-puzzle screen's controller: deals boards, forwards flips and hints to the session,
+//! records the win and says what its summary shows.
+
+use super::{Play, Services, format_time, game::capitalise};
+use crate::lines::{LinesGame, Tile, generate_with_seed, known_par, perfect_flips};
+use crate::session::{LinesSession, Outcome};
+use crate::stats::{self, Mode};
+
+/// The line-puzzle screen.
+#[derive(Clone, Debug, Default)]
+pub struct LinesScreen {
+    play: Play<LinesGame>,
+    message: String,
+    summary: Vec<String>,
+}
+
+impl LinesScreen {
+    /// Resumes the saved line puzzle, if any.
+    pub fn load(services: &mut Services) -> LinesScreen {
+        LinesScreen {
+            play: Play::load((), services, "The line puzzle"),
+            ..LinesScreen::default()
+        }
+    }
+
+    /// The game, finished or not.
+    pub fn session(&self) -> Option<&LinesSession> {
+        self.play.session()
+    }
+
+    /// The message under the board (the hint's advice, why a flip was refused).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The lines of the win summary (empty until the game is won).
+    pub fn summary(&self) -> &[String] {
+        &self.summary
+    }
+
+    /// The screen came to the front: the game in progress resumes, or a new board is dealt.
+    pub fn enter(&mut self, services: &mut Services) {
+        if self.play.can_continue() {
+            self.play.set_active(true, services);
+        } else {
+            self.deal(rand::random(), services);
+        }
+    }
+
+    /// The screen was left: the clock stops and the game is saved.
+    pub fn leave(&mut self, services: &mut Services) {
+        self.play.set_active(false, services);
+    }
+
+    /// The window became active or inactive while this screen shows (or not).
+    pub fn set_active(&mut self, active: bool, services: &mut Services) {
+        self.play.set_active(active, services);
+    }
+
+    /// Deals a new board from `seed`; an unfinished game that was played is recorded as abandoned.
+    pub fn deal(&mut self, seed: u64, services: &mut Services) {
+        match LinesSession::deal(generate_with_seed(seed)) {
+            Ok(s) => {
+                self.message.clear();
+                self.summary.clear();
+                self.play.start(s, services);
+            }
+            Err(e) => self.message = format!("No board could be dealt: {e}"),
+        }
+    }
+
+    /// Flips tile `tile`; records the game when it is won.
+    pub fn flip(&mut self, tile: Tile, services: &mut Services) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        let previous_best =
+            stats::summary(services.stats(), Mode::Lines, &session.info().difficulty).fewest_flips;
+        match session.flip(tile) {
+            Outcome::Refused(why) => self.message = capitalise(&why),
+            Outcome::Unchanged => {}
+            Outcome::Won | Outcome::Lost => {
+                self.message.clear();
+                let broken = self.play.finish(services);
+                self.summary = self.win_summary(previous_best, broken);
+            }
+            Outcome::Changed => {
+                self.message.clear();
+                self.play.save(services);
+            }
+        }
+    }
+
+    /// Shows the odds of every face-down tile and the best flip, counted as a hint; says so
+    /// instead when the advisor is still working out perfect play.
+    pub fn hint(&mut self, services: &mut Services) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        if session.hint().is_some() {
+            return;
+        }
+        match session.hint_step() {
+            Ok(()) => {
+                self.message = match session.hint().and_then(|h| h.best.map(|t| (t, h.odds))) {
+                    Some((t, odds)) => format!(
+                        "Best flip: row {}, column {} ({:.0}% likely right; it needs the fewest flips on average). Darker tiles are more likely right.",
+                        t.row() + 1,
+                        t.col() + 1,
+                        odds[t.index()] * 100.0
+                    ),
+                    None => String::new(),
+                };
+                self.play.save(services);
+            }
+            Err(e) => self.message = capitalise(&e.to_string()) + ".",
+        }
+    }
+
+    /// Par, once perfect play is worked out.
+    pub fn par_text(&self) -> String {
+        known_par().map_or("Par: working out perfect play…".to_string(), |p| {
+            format!("Par {p:.2} flips")
+        })
+    }
+
+    fn win_summary(
+        &self,
+        previous_best: Option<u32>,
+        broken: Option<crate::stats::NewRecord>,
+    ) -> Vec<String> {
+        let Some(s) = self.play.session() else {
+            return Vec::new();
+        };
+        let game = s.state();
+        let mut summary = vec![
+            format!(
+                "{} flips in {}",
+                game.n_flips(),
+                format_time(s.elapsed_secs())
+            ),
+            format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
+        ];
+        if let Some(par) = known_par() {
+            summary.push(match perfect_flips(game) {
+                Some(p) => format!("Perfect play: {p} flips on this board; par {par:.2}"),
+                None => format!("Par {par:.2} flips"),
+            });
+        }
+        if s.hints() > 0 {
+            summary.push(format!("Hints used: {}", s.hints()));
+        }
+        if previous_best.is_some_and(|b| game.n_flips() < b) {
+            summary.push("Fewest flips yet!".to_string());
+        }
+        if let Some(r) = broken {
+            summary.push(match r.improvement(s.elapsed_secs()) {
+                Some(g) => format!("New best time, {} faster.", format_time(g)),
+                None => "Your first line: a new record.".to_string(),
+            });
+        }
+        summary
+    }
+}

@@ -1,0 +1,108 @@
+//! [`Play`]: the game in progress of one mode, with the loading, saving and recording that every
+//! game shares. Written once; the game screen and the line-puzzle screen both hold one.
+//!
+//! The order of writes is chosen so a crash at any point resumes correctly: a finished game is
+//! recorded in the statistics *before* its save file is removed, and a game is recorded under its
+//! own id, so a game resumed from a save that outlived its record is never counted twice.
+
+use super::Services;
+use crate::puzzle::Game;
+use crate::session::{Saved, Session};
+use crate::stats::NewRecord;
+
+/// The game in progress of one mode, if any.
+#[derive(Clone, Debug)]
+pub struct Play<G: Game> {
+    session: Option<Session<G>>,
+}
+
+impl<G: Game> Default for Play<G> {
+    fn default() -> Self {
+        Play { session: None }
+    }
+}
+
+impl<G: Game> Play<G> {
+    /// Resumes the game saved in the data folder, if there is one to continue. A file that cannot
+    /// be resumed is kept aside and the player is told; a finished game is not resumed.
+    pub fn load(rules: G::Rules, services: &mut Services, what: &str) -> Play<G> {
+        let Some(saved) = services.load::<Saved<G>>() else {
+            return Play::default();
+        };
+        match Session::from_saved(&saved, rules) {
+            Ok(s) if !s.is_finished() => Play { session: Some(s) },
+            Ok(_) => Play::default(),
+            Err(e) => {
+                let kept = services.keep_aside(G::SAVE_NAME);
+                services.notice(format!(
+                    "{what} in progress could not be resumed ({e}); {kept}. A new game can be started."
+                ));
+                Play::default()
+            }
+        }
+    }
+
+    /// The game, finished or not.
+    pub fn session(&self) -> Option<&Session<G>> {
+        self.session.as_ref()
+    }
+
+    /// The game, to play.
+    pub fn session_mut(&mut self) -> Option<&mut Session<G>> {
+        self.session.as_mut()
+    }
+
+    /// Whether there is a game to continue.
+    pub fn can_continue(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| !s.is_finished())
+    }
+
+    /// Starts `session`. A game in progress that was played is recorded as abandoned first.
+    pub fn start(&mut self, session: Session<G>, services: &mut Services) {
+        if let Some(old) = &self.session
+            && !old.is_finished()
+            && old.n_moves() > 0
+        {
+            services.record(old.to_record(now()));
+        }
+        self.session = Some(session);
+        self.save(services);
+    }
+
+    /// Saves the game in progress (or, once it is over, removes its save).
+    pub fn save(&self, services: &mut Services) {
+        let Some(s) = &self.session else { return };
+        if s.is_finished() {
+            services.remove(G::SAVE_NAME, "The finished game's save");
+        } else {
+            services.save(&s.to_saved(), "Your game");
+        }
+    }
+
+    /// Records the game once it is over, then removes its save. Returns the record it broke.
+    pub fn finish(&mut self, services: &mut Services) -> Option<NewRecord> {
+        let s = self.session.as_ref()?;
+        if !s.is_finished() {
+            return None;
+        }
+        let broken = services.record(s.to_record(now()));
+        self.save(services);
+        broken
+    }
+
+    /// The game is in front of the player (`true`) or not: its clock follows; it is saved when it
+    /// goes.
+    pub fn set_active(&mut self, active: bool, services: &mut Services) {
+        let Some(s) = &mut self.session else { return };
+        if active {
+            s.resume();
+        } else {
+            s.suspend();
+            self.save(services);
+        }
+    }
+}
+
+fn now() -> chrono::DateTime<chrono::FixedOffset> {
+    chrono::Local::now().fixed_offset()
+}

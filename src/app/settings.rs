@@ -1,0 +1,61 @@
+//! The settings screen's controller: the player's settings, one typed change at a time.
+
+use super::Services;
+use crate::session::Rules;
+use crate::settings::{MistakeDisplay, Settings, Theme};
+
+/// One change the player made on the settings screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingChange {
+    /// The colour scheme.
+    Theme(Theme),
+    /// How mistakes show.
+    Mistakes(MistakeDisplay),
+    /// End the game at the third mistake.
+    MistakeLimit(bool),
+    /// Placing a digit removes it from the notes of its row, column and box.
+    ClearPeerNotes(bool),
+    /// Show the clock.
+    ShowTimer(bool),
+    /// Highlight every cell and note with the selected digit.
+    HighlightSameDigits(bool),
+}
+
+/// The settings screen.
+#[derive(Clone, Debug, Default)]
+pub struct SettingsScreen {
+    values: Settings,
+}
+
+impl SettingsScreen {
+    /// Loads the saved settings (defaults when there are none or they cannot be read).
+    pub fn load(services: &mut Services) -> SettingsScreen {
+        SettingsScreen {
+            values: services.load::<Settings>().unwrap_or_default(),
+        }
+    }
+
+    /// The settings in force.
+    pub fn values(&self) -> &Settings {
+        &self.values
+    }
+
+    /// The rules a Sudoku game follows under these settings.
+    pub fn rules(&self) -> Rules {
+        Rules::from(&self.values)
+    }
+
+    /// Applies one change and saves the settings.
+    pub fn change(&mut self, change: SettingChange, services: &mut Services) {
+        let s = &mut self.values;
+        match change {
+            SettingChange::Theme(t) => s.theme = t,
+            SettingChange::Mistakes(m) => s.mistakes = m,
+            SettingChange::MistakeLimit(on) => s.mistake_limit = on,
+            SettingChange::ClearPeerNotes(on) => s.auto_remove_notes = on,
+            SettingChange::ShowTimer(on) => s.show_timer = on,
+            SettingChange::HighlightSameDigits(on) => s.highlight_same_digits = on,
+        }
+        services.save(&self.values, "Settings");
+    }
+}

@@ -1,0 +1,288 @@
+//! The statistics screen's controller: the selected tab, what it shows (numbers, the solve-time
+//! chart, the best-time history), and exporting and importing the history.
+
+use super::{Services, format_time};
+use crate::stats::{self, CUSTOM_DIFFICULTY, Mode, StatsFile, TOP_TIMES};
+use crate::sudoku::Level;
+use std::path::Path;
+
+/// One figure: its label and value.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stat {
+    /// What it is ("Best time", a date).
+    pub label: String,
+    /// Its value.
+    pub value: String,
+}
+
+/// A game on the chart; `x` and `y` are fractions of the plot (`y = 0` at the bottom).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Dot {
+    /// Left to right, oldest to newest.
+    pub x: f32,
+    /// Bottom to top, fastest to slowest.
+    pub y: f32,
+    /// The game broke the record.
+    pub record: bool,
+}
+
+/// One tab of the statistics screen: a mode and a difficulty as recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tab {
+    /// The mode.
+    pub mode: Mode,
+    /// The difficulty as recorded.
+    pub difficulty: String,
+    /// The label on the tab.
+    pub label: String,
+}
+
+/// The tabs: every level, the player's own puzzles, and the line puzzle.
+pub fn tabs() -> Vec<Tab> {
+    let tab = |mode, difficulty: &str, label: &str| Tab {
+        mode,
+        difficulty: difficulty.to_string(),
+        label: label.to_string(),
+    };
+    let mut tabs: Vec<Tab> = Level::ALL
+        .iter()
+        .map(|l| tab(Mode::Sudoku, l.name(), &super::title_case(l.name())))
+        .collect();
+    tabs.push(tab(Mode::Sudoku, CUSTOM_DIFFICULTY, "Custom"));
+    tabs.push(tab(
+        Mode::Lines,
+        crate::session::lines::LINES_DIFFICULTY,
+        "Lines",
+    ));
+    tabs
+}
+
+/// The statistics screen.
+#[derive(Clone, Debug, Default)]
+pub struct StatsScreen {
+    tab: usize,
+    transfer_status: String,
+}
+
+impl StatsScreen {
+    /// The selected tab.
+    pub fn tab(&self) -> usize {
+        self.tab
+    }
+
+    /// Selects a tab; an index past the last is ignored.
+    pub fn select(&mut self, tab: usize) {
+        if tab < tabs().len() {
+            self.tab = tab;
+        }
+    }
+
+    /// What the selected tab shows.
+    pub fn view(&self, services: &Services) -> StatsView {
+        let tabs = tabs();
+        match tabs.get(self.tab).or(tabs.first()) {
+            Some(t) => StatsView::of(services.stats(), t.mode, &t.difficulty),
+            None => StatsView::of(services.stats(), Mode::Sudoku, ""),
+        }
+    }
+
+    /// What the last export or import did, for the settings screen.
+    pub fn transfer_status(&self) -> &str {
+        &self.transfer_status
+    }
+
+    /// Writes every recorded game to a new JSON file in `dir` and says where.
+    pub fn export(&mut self, dir: &Path, services: &mut Services) {
+        let name = format!(
+            "sudoku-lines-stats-{}.json",
+            chrono::Local::now().format("%Y%m%d-%H%M%S")
+        );
+        let path = dir.join(name);
+        let stats = services.stats();
+        self.transfer_status = match stats.to_json() {
+            Ok(bytes) => match crate::storage::write_atomic(&path, &bytes) {
+                Ok(()) => format!(
+                    "Exported {} games to {}.",
+                    stats.games.len(),
+                    path.display()
+                ),
+                Err(e) => format!("Could not write {}: {e}.", path.display()),
+            },
+            Err(e) => format!("Could not export: {e}."),
+        };
+    }
+
+    /// Adds the games of an exported file, skipping those already recorded; a bad file changes
+    /// nothing and says why.
+    pub fn import(&mut self, path: &str, services: &mut Services) {
+        let path = path.trim();
+        if path.is_empty() {
+            self.transfer_status = "Type the path of an exported statistics file first.".into();
+            return;
+        }
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                self.transfer_status = format!("Could not read {path}: {e}.");
+                return;
+            }
+        };
+        let incoming = match StatsFile::from_json(&bytes) {
+            Ok(f) => f,
+            Err(e) => {
+                self.transfer_status = format!("Nothing imported: {e}.");
+                return;
+            }
+        };
+        let (added, skipped) = services.merge_stats(incoming);
+        self.transfer_status = format!("Imported {added} games ({skipped} were already here).");
+    }
+}
+
+fn line(label: impl Into<String>, value: impl Into<String>) -> Stat {
+    Stat {
+        label: label.into(),
+        value: value.into(),
+    }
+}
+
+fn opt_time(t: Option<u64>) -> String {
+    t.map_or("–".to_string(), format_time)
+}
+
+/// What the statistics screen shows for one mode and difficulty.
+pub struct StatsView {
+    /// No game is recorded here yet.
+    pub empty: bool,
+    /// The figures: played, won, win rate, best and average time, streak (and fewest flips).
+    pub numbers: Vec<Stat>,
+    /// The personal-best line as SVG path commands in a 1000 × 500 box.
+    pub best_line: String,
+    /// Every game on the chart.
+    pub dots: Vec<Dot>,
+    /// The time at the top of the chart.
+    pub y_top: String,
+    /// The time at the bottom of the chart.
+    pub y_bottom: String,
+    /// Every record broken, newest first: date and time (gain).
+    pub records: Vec<Stat>,
+    /// The best times: rank and date, time.
+    pub top_times: Vec<Stat>,
+}
+
+impl StatsView {
+    /// The figures of `mode` and `difficulty` in `file`.
+    pub fn of(file: &StatsFile, mode: Mode, difficulty: &str) -> StatsView {
+        let s = stats::summary(file, mode, difficulty);
+        let mut numbers = vec![
+            line("Played", s.started.to_string()),
+            line("Won", s.won.to_string()),
+            line(
+                "Win rate",
+                s.win_rate
+                    .map_or("–".to_string(), |r| format!("{:.0}%", r * 100.0)),
+            ),
+            line("Best time", opt_time(s.best_seconds)),
+            line("Average", opt_time(s.average_seconds)),
+            line(
+                "Streak",
+                format!("{} (best {})", s.current_streak, s.best_streak),
+            ),
+        ];
+        if mode == Mode::Lines {
+            numbers.push(line(
+                "Fewest flips",
+                s.fewest_flips.map_or("–".to_string(), |f| f.to_string()),
+            ));
+        }
+        let chart = stats::chart(file, mode, difficulty);
+        let (lo, hi) = chart.iter().fold((u64::MAX, 0), |(lo, hi), p| {
+            (lo.min(p.seconds), hi.max(p.seconds))
+        });
+        // Leave a margin so the fastest and slowest games are not on the frame.
+        let (lo, hi) = if chart.is_empty() {
+            (0, 1)
+        } else {
+            let pad = ((hi - lo) / 10).max(5);
+            (lo.saturating_sub(pad), hi + pad)
+        };
+        let span = (hi - lo).max(1) as f32;
+        let n = chart.len();
+        let x = |i: usize| {
+            if n <= 1 {
+                0.5
+            } else {
+                i as f32 / (n - 1) as f32
+            }
+        };
+        let y = |secs: u64| (secs.saturating_sub(lo)) as f32 / span;
+        let dots = chart
+            .iter()
+            .map(|p| Dot {
+                x: x(p.index),
+                y: y(p.seconds),
+                record: p.is_record,
+            })
+            .collect();
+        // A staircase: level until the game that broke the record, then down to the new best.
+        let mut best_line = String::new();
+        let mut last_y = 0.0;
+        for (k, p) in chart.iter().enumerate() {
+            let (px, py) = (x(p.index) * 1000.0, (1.0 - y(p.best_so_far)) * 500.0);
+            if k == 0 {
+                best_line = format!("M {px:.1} {py:.1}");
+            } else {
+                best_line.push_str(&format!(" L {px:.1} {last_y:.1} L {px:.1} {py:.1}"));
+            }
+            last_y = py;
+        }
+        if n == 1 {
+            best_line = format!(
+                "M 0 {0:.1} L 1000 {0:.1}",
+                (1.0 - y(chart[0].seconds)) * 500.0
+            );
+        }
+        let date = |d: &chrono::DateTime<chrono::FixedOffset>| d.format("%Y-%m-%d").to_string();
+        let records = stats::best_time_history(file, mode, difficulty)
+            .iter()
+            .rev()
+            .map(|r| {
+                let gain = r
+                    .improvement()
+                    .map_or("first".to_string(), |g| format!("−{}", format_time(g)));
+                line(
+                    date(&r.finished_at),
+                    format!("{} ({gain})", format_time(r.seconds)),
+                )
+            })
+            .collect();
+        let top_times = stats::top_times(file, mode, difficulty, TOP_TIMES)
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                line(
+                    format!("{}.  {}", i + 1, date(&g.finished_at)),
+                    format_time(g.seconds),
+                )
+            })
+            .collect();
+        StatsView {
+            empty: s.started == 0,
+            numbers,
+            best_line,
+            dots,
+            y_top: if n == 0 {
+                String::new()
+            } else {
+                format_time(hi)
+            },
+            y_bottom: if n == 0 {
+                String::new()
+            } else {
+                format_time(lo)
+            },
+            records,
+            top_times,
+        }
+    }
+}

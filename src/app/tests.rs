@@ -1,0 +1,149 @@
+use super::*;
+use crate::session::{GameInfo, Input};
+use crate::sudoku::{Cell, Digit, Grid};
+use std::sync::Arc;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+    Ok(NewPuzzle {
+        givens: Grid::from_line(PUZZLE).map_err(|e| e.to_string())?,
+        solution: Grid::from_line(SOLUTION).map_err(|e| e.to_string())?,
+        info: GameInfo {
+            difficulty: "easy".into(),
+            score: None,
+            techniques: vec![],
+        },
+    })
+}
+
+fn model(dir: &std::path::Path) -> AppModel {
+    AppModel::new(Some(dir.to_path_buf()), Arc::new(fixed))
+}
+
+fn play_one(m: &mut AppModel) {
+    let (game, services) = m.game_mut();
+    game.input(Input::TapCell(Cell::new(2).unwrap()), services);
+    game.input(Input::Digit(Digit::new(4).unwrap()), services);
+}
+
+fn solve(m: &mut AppModel) -> Outcome {
+    let (game, services) = m.game_mut();
+    game.input(Input::RevealSolution, services)
+}
+
+use crate::session::Outcome;
+
+#[test]
+fn a_new_game_over_a_played_one_records_it_abandoned_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    play_one(&mut m);
+    m.start(fixed(0, 0).unwrap());
+    assert_eq!(m.services().stats().games.len(), 1);
+    assert!(!m.services().stats().games[0].won);
+    // An untouched game is not recorded when replaced.
+    m.start(fixed(0, 0).unwrap());
+    assert_eq!(m.services().stats().games.len(), 1);
+}
+
+#[test]
+fn a_game_finished_twice_from_a_stale_save_is_recorded_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    play_one(&mut m);
+    // The save as it was just before the win: a crash after recording the win would leave it.
+    let stale = std::fs::read(dir.path().join("game.json")).unwrap();
+    assert_eq!(solve(&mut m), Outcome::Won);
+    assert_eq!(m.services().stats().games.len(), 1);
+    assert!(!dir.path().join("game.json").exists());
+    drop(m);
+    std::fs::write(dir.path().join("game.json"), stale).unwrap();
+    let mut m = model(dir.path());
+    assert!(m.game().can_continue());
+    m.open(Screen::Game);
+    assert_eq!(solve(&mut m), Outcome::Won);
+    assert_eq!(
+        m.services().stats().games.len(),
+        1,
+        "the same game is never counted twice"
+    );
+}
+
+#[test]
+fn both_games_report_an_unreadable_save_and_keep_it_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = r#"{"version": 1, "board": "1111", "history": {"moves": [], "cursor": 0}, "elapsed_ms": 0}"#;
+    std::fs::write(dir.path().join("lines.json"), bad).unwrap();
+    let bad = r#"{"version": 1, "givens": "PUZZLE", "solution": "x", "history": {"moves": [], "cursor": 0}, "elapsed_ms": 0}"#;
+    std::fs::write(dir.path().join("game.json"), bad).unwrap();
+    let m = model(dir.path());
+    assert!(m.services().current_notice().is_some());
+    let kept = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".corrupt-"))
+        .count();
+    assert_eq!(kept, 2, "both bad files are kept aside");
+}
+
+#[test]
+fn settings_reach_the_game_in_play_and_persist() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    m.change_setting(SettingChange::MistakeLimit(true));
+    m.change_setting(SettingChange::Mistakes(
+        crate::settings::MistakeDisplay::AgainstSolution,
+    ));
+    assert!(m.game().session().unwrap().rules().mistake_limit);
+    drop(m);
+    let m = model(dir.path());
+    assert!(m.player_settings().mistake_limit);
+}
+
+#[test]
+fn leaving_the_game_stops_its_clock_and_back_skips_a_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    assert!(m.game().session().unwrap().is_clock_running());
+    m.open(Screen::Settings);
+    assert!(!m.game().session().unwrap().is_clock_running());
+    assert!(m.back());
+    assert_eq!(m.screen(), Screen::Game);
+    assert!(m.game().session().unwrap().is_clock_running());
+    solve(&mut m);
+    m.open(Screen::Stats);
+    assert!(m.back());
+    assert_eq!(
+        m.screen(),
+        Screen::Home,
+        "a finished game is not gone back to"
+    );
+}
+
+#[test]
+fn line_puzzle_win_is_recorded_with_flips() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.new_lines(42);
+    assert_eq!(m.screen(), Screen::Lines);
+    let game = *m.lines().session().unwrap().state();
+    let (lines, services) = m.lines_mut();
+    for t in crate::lines::Tile::all().filter(|t| game.answer().mask() & t.bit() != 0) {
+        lines.flip(t, services);
+    }
+    assert!(!m.lines().summary().is_empty());
+    let g = &m.services().stats().games[0];
+    assert_eq!(
+        (g.mode, g.flips, g.won),
+        (crate::stats::Mode::Lines, Some(4), true)
+    );
+    assert!(!dir.path().join("lines.json").exists());
+}
