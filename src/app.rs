@@ -85,14 +85,17 @@ impl Services {
     }
 
     /// Saves a file of the data folder; a failure is told once (`what` names it for the player).
-    pub fn save<T: Versioned>(&mut self, value: &T, what: &str) {
+    /// Returns whether the file is safely written (or nothing is saved at all).
+    pub fn save<T: Versioned>(&mut self, value: &T, what: &str) -> bool {
         if let Some(store) = &self.store
             && let Err(e) = store.save(value)
         {
             self.notice(format!(
                 "{what} could not be saved: {e}. It stays in memory while the app runs."
             ));
+            return false;
         }
+        true
     }
 
     /// Removes a file of the data folder (a finished game's save).
@@ -114,22 +117,28 @@ impl Services {
     }
 
     /// Records a finished (or abandoned) game and saves the statistics. A game already recorded
-    /// (the same id) is not recorded again. Returns the record it broke, if any.
-    pub fn record(&mut self, record: GameRecord) -> Option<NewRecord> {
+    /// (the same id) is not recorded again.
+    pub fn record(&mut self, record: GameRecord) -> Recorded {
         if self.stats.games.iter().any(|g| g.id == record.id) {
-            return None;
+            return Recorded {
+                broken: None,
+                saved: true,
+            };
         }
         let broken = crate::stats::new_record(&self.stats, &record);
         self.stats.add(record);
-        self.save_stats();
-        broken
+        Recorded {
+            broken,
+            saved: self.save_stats(),
+        }
     }
 
-    /// Saves the statistics.
-    pub fn save_stats(&mut self) {
+    /// Saves the statistics; returns whether they are safely written.
+    pub fn save_stats(&mut self) -> bool {
         let stats = std::mem::take(&mut self.stats);
-        self.save(&stats, "Statistics");
+        let saved = self.save(&stats, "Statistics");
         self.stats = stats;
+        saved
     }
 
     /// Every recorded game.
@@ -140,13 +149,13 @@ impl Services {
     /// Replaces the recorded games (tests and screenshots seed a history this way) and saves them.
     pub fn set_stats(&mut self, stats: StatsFile) {
         self.stats = stats;
-        self.save_stats();
+        let _ = self.save_stats();
     }
 
     /// Adds the games of `incoming` not recorded yet; returns how many were added and skipped.
     pub fn merge_stats(&mut self, incoming: StatsFile) -> (usize, usize) {
         let report = self.stats.merge(incoming);
-        self.save_stats();
+        let _ = self.save_stats();
         (report.added, report.skipped)
     }
 
@@ -173,6 +182,15 @@ impl Services {
     pub fn data_dir(&self) -> Option<&Path> {
         self.store.as_ref().map(Store::dir)
     }
+}
+
+/// What recording a game did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    /// The best time it broke, if any.
+    pub broken: Option<NewRecord>,
+    /// Whether the statistics holding it are safely written.
+    pub saved: bool,
 }
 
 /// The whole app model: the router, the screens' controllers and the shared services.

@@ -1,17 +1,30 @@
 //! Sudoku Lines: classic 9×9 Sudoku with teaching hints, and a 4×4 line-puzzle mini-mode.
 //!
 //! # Crate map
-//! - [`sudoku`]: the grid model, the fast exact solver, the unique-solution generator, symmetry
-//!   transformations, the human-technique solver, grading and hints. No UI.
-//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor. No UI.
-//! - [`puzzle`]: the interface every puzzle implements and the generic undo/redo [`puzzle::History`].
-//! - [`session`]: the running game (history + UI state + clock); input in, outcome out.
+//! - [`sudoku`]: the grid model and its one geometry table, the fast exact solver, the
+//!   unique-solution generator, symmetry transformations, the human-technique solver (one technique
+//!   per file, each with its explanation), grading and hints. No UI.
+//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor, and the
+//!   hint policy. No UI.
+//! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)
+//!   and the generic undo/redo [`puzzle::History`].
+//! - [`session`]: the mid-end. [`session::Session`] runs any game: history, clock, pause, hints
+//!   and mistakes counted, the mistake limit, status, the saved form and the statistics record.
+//!   Sudoku's input rules and view are in `session/sudoku.rs`, the line puzzle's in
+//!   `session/lines.rs`.
+//! - [`app`]: the app model in plain Rust: the router over screens, one controller per screen, and
+//!   [`app::Play`], which loads, saves and records either game.
 //! - [`stats`]: finished games, records, best-time history (pure functions).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
 //! - [`settings`]: the player's settings, kept in their own file.
 //! - [`platform`]: where the data directory is on each platform.
 //! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `lines`, `stats`, `screenshot`).
-//! - `ui` (feature `gui`): the Slint adapters; the only place besides this file that names Slint.
+//! - `ui` (feature `gui`): one thin Slint adapter per global; the only place besides this file
+//!   and [`platform`] that names Slint.
+//!
+//! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
+//! entry in `session/sudoku.rs`; the line-puzzle hint in `lines/advice.rs`; saving and recording
+//! in `app/play.rs`; Back in `app/router.rs`.
 //!
 //! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
 //! `box = (row / 3) * 3 + col / 3`.

@@ -1,9 +1,11 @@
 //! [`Play`]: the game in progress of one mode, with the loading, saving and recording that every
 //! game shares. Written once; the game screen and the line-puzzle screen both hold one.
 //!
-//! The order of writes is chosen so a crash at any point resumes correctly: a finished game is
-//! recorded in the statistics *before* its save file is removed, and a game is recorded under its
-//! own id, so a game resumed from a save that outlived its record is never counted twice.
+//! The order of writes is chosen so a crash or a failing disk at any point loses nothing and
+//! counts nothing twice: a finished game is recorded in the statistics *before* its save file is
+//! removed, and only once the statistics are safely written; a game is recorded under its own id,
+//! so a save that outlived its record never counts twice; and a finished game whose record could
+//! not be written stays in its save file and is recorded when the app next opens.
 
 use super::Services;
 use crate::puzzle::Game;
@@ -31,7 +33,12 @@ impl<G: Game> Play<G> {
         };
         match Session::from_saved(&saved, rules) {
             Ok(s) if !s.is_finished() => Play { session: Some(s) },
-            Ok(_) => Play::default(),
+            Ok(s) => {
+                // A finished game whose record was not written last time: record it now.
+                let mut play = Play { session: Some(s) };
+                play.finish(services);
+                Play::default()
+            }
             Err(e) => {
                 let kept = services.keep_aside(G::SAVE_NAME);
                 services.notice(format!(
@@ -63,31 +70,35 @@ impl<G: Game> Play<G> {
             && !old.is_finished()
             && old.n_moves() > 0
         {
-            services.record(old.to_record(now()));
+            let _ = services.record(old.to_record(now()));
         }
         self.session = Some(session);
         self.save(services);
     }
 
-    /// Saves the game in progress (or, once it is over, removes its save).
+    /// Saves the game in progress (a finished game is saved by [`Play::finish`]).
     pub fn save(&self, services: &mut Services) {
         let Some(s) = &self.session else { return };
-        if s.is_finished() {
-            services.remove(G::SAVE_NAME, "The finished game's save");
-        } else {
+        if !s.is_finished() {
             services.save(&s.to_saved(), "Your game");
         }
     }
 
-    /// Records the game once it is over, then removes its save. Returns the record it broke.
+    /// Records the game once it is over, then removes its save; if the record could not be
+    /// written, the finished game is saved instead, to be recorded when the app next opens.
+    /// Returns the record it broke.
     pub fn finish(&mut self, services: &mut Services) -> Option<NewRecord> {
         let s = self.session.as_ref()?;
         if !s.is_finished() {
             return None;
         }
-        let broken = services.record(s.to_record(now()));
-        self.save(services);
-        broken
+        let recorded = services.record(s.to_record(now()));
+        if recorded.saved {
+            services.remove(G::SAVE_NAME, "The finished game's save");
+        } else {
+            services.save(&s.to_saved(), "Your game");
+        }
+        recorded.broken
     }
 
     /// The game is in front of the player (`true`) or not: its clock follows; it is saved when it

@@ -147,3 +147,34 @@ fn line_puzzle_win_is_recorded_with_flips() {
     );
     assert!(!dir.path().join("lines.json").exists());
 }
+
+#[test]
+fn a_win_whose_record_cannot_be_written_keeps_its_save_and_is_recorded_next_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    play_one(&mut m);
+    // The statistics cannot be written: a folder stands where the file would go.
+    std::fs::create_dir(dir.path().join("stats.json")).unwrap();
+    assert_eq!(solve(&mut m), Outcome::Won);
+    assert!(
+        dir.path().join("game.json").exists(),
+        "the game is not deleted while its record is not safely written"
+    );
+    assert!(m.services().current_notice().is_some());
+    drop(m);
+    std::fs::remove_dir(dir.path().join("stats.json")).unwrap();
+    let m = model(dir.path());
+    let games = &m.services().stats().games;
+    assert_eq!(
+        games.len(),
+        1,
+        "the pending win is recorded at the next start"
+    );
+    assert!(games[0].won);
+    assert!(!m.game().can_continue());
+    assert!(!dir.path().join("game.json").exists());
+    drop(m);
+    let m = model(dir.path());
+    assert_eq!(m.services().stats().games.len(), 1, "and only once");
+}
