@@ -203,6 +203,8 @@ pub struct AppModel {
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
+    // A new game of this level waits for the player to confirm abandoning the game in progress.
+    pending_level: Option<Level>,
 }
 
 impl AppModel {
@@ -222,6 +224,7 @@ impl AppModel {
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
+            pending_level: None,
         }
     }
 
@@ -340,11 +343,38 @@ impl AppModel {
         self.router.show_game();
     }
 
-    /// A puzzle of `level` is asked for: returns the maker and a seed to run off the UI thread, or
-    /// `None` while one is already being made.
-    pub fn begin_new_game(&mut self, level: Level) -> Option<(PuzzleSource, u64)> {
+    /// A puzzle of `level` is asked for: returns the maker, a seed and the level's index to run
+    /// off the UI thread. `None` while one is being made, or when a game in progress would be
+    /// abandoned: then the player is asked first ([`AppModel::confirm_text`]).
+    pub fn begin_new_game(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
+        if self.game.is_played() {
+            self.pending_level = Some(level);
+            return None;
+        }
+        self.make(level)
+    }
+
+    fn make(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
+        let index = HomeScreen::levels().iter().position(|&l| l == level)?;
+        let (source, seed) = self.home.begin_making()?;
         self.game.set_level(level);
-        self.home.begin_making()
+        Some((source, seed, index))
+    }
+
+    /// The question to ask before a new game abandons the one in progress, if one is waiting.
+    pub fn confirm_text(&self) -> Option<String> {
+        self.pending_level?;
+        Some(format!(
+            "Abandon this {} game? It will count as played and not won.",
+            self.game.level_text()
+        ))
+    }
+
+    /// The player answered the question: `true` abandons the game in progress for a new one (the
+    /// maker, seed and level index are returned), `false` keeps playing.
+    pub fn answer_confirm(&mut self, abandon: bool) -> Option<(PuzzleSource, u64, usize)> {
+        let level = self.pending_level.take()?;
+        if abandon { self.make(level) } else { None }
     }
 
     /// A worker finished making a puzzle (or failed).

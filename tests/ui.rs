@@ -614,3 +614,100 @@ fn an_unfinished_board_entry_is_refused_with_a_reason() {
             .contains("more than one solution")
     );
 }
+
+/// The window position of the element labelled `label`.
+fn position(app: &App, label: &str) -> (f32, f32) {
+    let e = find(app, label).unwrap_or_else(|| panic!("no element labelled {label:?}"));
+    let p = e.absolute_position();
+    (p.x, p.y)
+}
+
+#[test]
+fn the_hint_button_stays_put_and_advances_the_layers() {
+    let app = app();
+    app.window
+        .window()
+        .set_size(slint::LogicalSize::new(360.0, 640.0));
+    start_easy(&app);
+    let g = app.window.global::<GameAdapter>();
+    let at = position(&app, "Hint");
+    for layer in 1..=4 {
+        press(&app, "Hint");
+        assert_eq!(
+            position(&app, "Hint"),
+            at,
+            "Hint did not move at layer {layer}"
+        );
+        assert_eq!(g.get_hint_lines().row_count(), layer);
+        assert!(
+            find(&app, "digit 1").is_none(),
+            "the panel takes the pad's place"
+        );
+    }
+    press(&app, "Hint");
+    assert_eq!(g.get_hint_lines().row_count(), 4, "the last layer stays");
+    assert!(g.get_hint_apply());
+    assert_eq!(game(&app).hints(), 1, "one hint, however many presses");
+    press(&app, "Close");
+    assert!(find(&app, "digit 1").is_some(), "the pad is back");
+    assert_eq!(position(&app, "Hint"), at);
+}
+
+#[test]
+fn a_new_game_asks_before_abandoning_the_one_in_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    press(&app, "back to home");
+    press(&app, "Medium");
+    assert_eq!(screen(&app), Screen::Home);
+    let question = app.window.global::<AppAdapter>().get_confirm();
+    assert!(
+        question.starts_with("Abandon this Easy game?"),
+        "{question}"
+    );
+    press(&app, "Keep playing");
+    assert!(app.window.global::<AppAdapter>().get_confirm().is_empty());
+    assert!(
+        app.model().services().stats().games.is_empty(),
+        "nothing recorded"
+    );
+    press(&app, "Continue");
+    assert_eq!(cell_digit(&app, 2), 4, "the game is still there");
+    press(&app, "back to home");
+    press(&app, "Medium");
+    press(&app, "Abandon and start");
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(cell_digit(&app, 2), 0);
+    let m = app.model();
+    assert_eq!(m.services().stats().games.len(), 1);
+    assert!(!m.services().stats().games[0].won);
+}
+
+#[test]
+fn paused_tools_are_disabled_and_the_menu_stops_the_clock() {
+    let app = app();
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    press(&app, "Pause");
+    for label in ["Undo", "Erase", "Hint"] {
+        assert_eq!(
+            find(&app, label).and_then(|b| b.accessible_enabled()),
+            Some(false),
+            "{label} is disabled while paused"
+        );
+    }
+    press(&app, "Resume");
+    assert_eq!(
+        find(&app, "Undo").and_then(|b| b.accessible_enabled()),
+        Some(true)
+    );
+    assert!(game(&app).is_clock_running());
+    press(&app, "menu");
+    assert!(!game(&app).is_clock_running(), "the menu covers the board");
+    press(&app, "Close");
+    assert!(game(&app).is_clock_running());
+}

@@ -48,6 +48,13 @@ impl GameScreen {
         self.play.can_continue()
     }
 
+    /// Whether a game is in progress and has been played (a new game would abandon it).
+    pub fn is_played(&self) -> bool {
+        self.play
+            .session()
+            .is_some_and(|s| !s.is_finished() && s.n_moves() > 0)
+    }
+
     /// The level of the last new game (a new game from the game screen has the same).
     pub fn level(&self) -> Level {
         self.level

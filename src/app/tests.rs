@@ -1,6 +1,6 @@
 use super::*;
 use crate::session::{GameInfo, Input};
-use crate::sudoku::{Cell, Digit, Grid};
+use crate::sudoku::{Cell, Digit, Grid, Level};
 use std::sync::Arc;
 
 const PUZZLE: &str =
@@ -177,4 +177,33 @@ fn a_win_whose_record_cannot_be_written_keeps_its_save_and_is_recorded_next_time
     drop(m);
     let m = model(dir.path());
     assert_eq!(m.services().stats().games.len(), 1, "and only once");
+}
+
+#[test]
+fn a_new_game_asks_before_abandoning_a_played_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    // Nothing to abandon: the puzzle is made at once.
+    assert!(m.begin_new_game(Level::Medium).is_some());
+    m.puzzle_made(fixed(1, 0));
+    play_one(&mut m);
+    assert!(m.begin_new_game(Level::Hard).is_none());
+    assert!(
+        m.confirm_text()
+            .unwrap()
+            .starts_with("Abandon this Easy game?")
+    );
+    // Keep playing: nothing recorded, the game stays.
+    assert!(m.answer_confirm(false).is_none());
+    assert!(m.confirm_text().is_none());
+    assert!(m.game().can_continue());
+    assert!(m.services().stats().games.is_empty());
+    // Abandon: the new game is made, and only then is the old one recorded.
+    assert!(m.begin_new_game(Level::Hard).is_none());
+    let (source, seed, index) = m.answer_confirm(true).unwrap();
+    assert_eq!(index, 2);
+    assert!(m.services().stats().games.is_empty());
+    m.puzzle_made(source(index, seed));
+    assert_eq!(m.services().stats().games.len(), 1);
+    assert_eq!(m.game().level(), Level::Hard);
 }

@@ -404,7 +404,10 @@ pub struct CellView {
     /// Holds the highlighted digit (the selected cell's or the locked one).
     pub same_digit: bool,
     /// Marked as a mistake under the current [`MistakeDisplay`] (or after "Show wrong digits").
+    /// In conflicts mode, of two clashing digits the one placed later is the mistake.
     pub error: bool,
+    /// Clashes with a digit marked as a mistake, but is not the one to blame: a lighter cue.
+    pub clash: bool,
     /// One of the cells the hint on screen points at.
     pub hint: bool,
 }
@@ -492,16 +495,34 @@ impl Session<SudokuState> {
             MistakeDisplay::Off => Vec::new(),
             _ => board.clashing_cells(),
         };
+        // When each cell got its digit: of two clashing digits, the later one is to blame.
+        let mut placed_at = [0usize; 81];
+        for (k, mv) in self.history.moves().iter().enumerate() {
+            if let SudokuMove::Place { cell, .. } | SudokuMove::RevealCell { cell } = mv {
+                placed_at[cell.index()] = k + 1;
+            }
+        }
+        let to_blame = |c: Cell| {
+            !state.is_given(c)
+                && c.peers().any(|p| {
+                    board.get(p).is_some()
+                        && board.get(p) == board.get(c)
+                        && (state.is_given(p) || placed_at[p.index()] < placed_at[c.index()])
+                })
+        };
         let hint_cells = self.hint_view().map(|h| h.cells).unwrap_or_default();
         let cells = Cell::all()
             .map(|c| {
                 let digit = board.get(c);
                 let given = state.is_given(c);
+                let clashing = conflicts.contains(&c);
                 let marked = match mistakes {
                     MistakeDisplay::Off => false,
-                    MistakeDisplay::Conflicts => conflicts.contains(&c),
-                    MistakeDisplay::AgainstSolution => state.is_wrong(c) || conflicts.contains(&c),
+                    MistakeDisplay::Conflicts => clashing && to_blame(c),
+                    MistakeDisplay::AgainstSolution => state.is_wrong(c),
                 };
+                let error =
+                    !given && digit.is_some() && (marked || (ui.show_wrong && state.is_wrong(c)));
                 CellView {
                     digit: digit.map_or(0, Digit::get),
                     notes: if digit.is_some() { 0 } else { state.notes(c) },
@@ -509,9 +530,8 @@ impl Session<SudokuState> {
                     selected: ui.selected == Some(c),
                     related: ui.selected.is_some_and(|s| s.sees(c)),
                     same_digit: highlight.is_some() && digit == highlight,
-                    error: !given
-                        && digit.is_some()
-                        && (marked || (ui.show_wrong && state.is_wrong(c))),
+                    error,
+                    clash: clashing && !error,
                     hint: hint_cells.contains(&c),
                 }
             })

@@ -332,3 +332,34 @@ fn the_pad_never_overwrites_a_digit_just_placed() {
     assert_eq!(s.input(Input::KeyDigit(d(4))), Outcome::Changed);
     assert_eq!(s.state().digit(c(2)), Some(d(4)));
 }
+
+#[test]
+fn in_conflicts_mode_the_later_digit_is_the_mistake() {
+    let mut s = session(Rules {
+        mistakes: MistakeDisplay::Conflicts,
+        mistake_limit: false,
+        clear_peer_notes: true,
+    });
+    // r1c3 then r1c4 both 1: the second one placed is to blame.
+    s.input(Input::TapCell(c(2)));
+    s.input(Input::Digit(d(1)));
+    s.input(Input::TapCell(c(3)));
+    s.input(Input::Digit(d(1)));
+    let v = s.view();
+    assert!(v.cells[3].error && !v.cells[3].clash);
+    assert!(
+        !v.cells[2].error && v.cells[2].clash,
+        "the earlier digit gets the light cue"
+    );
+    // A digit clashing with a given is the mistake; the given gets the light cue.
+    s.input(Input::TapCell(c(10)));
+    s.input(Input::Digit(d(9)));
+    let v = s.view();
+    assert!(v.cells[10].error);
+    assert!(v.cells[13].given && v.cells[13].clash && !v.cells[13].error);
+    // Undo the later 1: nothing clashes in row 1 any more.
+    s.input(Input::Undo);
+    s.input(Input::Undo);
+    let v = s.view();
+    assert!(!v.cells[2].error && !v.cells[2].clash);
+}

@@ -2,7 +2,7 @@
 //! notices.
 
 use super::{AppAdapter, AppWindow, Screen as UiScreen, Shared};
-use crate::app::{AppModel, HomeScreen, Screen, format_time};
+use crate::app::{AppModel, HomeScreen, PuzzleSource, Screen, format_time};
 use crate::session::NewPuzzle;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -97,47 +97,63 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
             refresh();
         });
     }
-    {
-        let (model, refresh, weak) = (model.clone(), refresh.clone(), window.as_weak());
-        a.on_new_game(move |index| {
-            let Some((level_index, &level)) = usize::try_from(index)
-                .ok()
-                .and_then(|i| HomeScreen::levels().get(i).map(|l| (i, l)))
-            else {
-                return;
-            };
-            let Some((source, seed)) = model.borrow_mut().begin_new_game(level) else {
-                return;
-            };
-            let level = level_index;
+    // Runs the maker off the UI thread (or at once in tests) and delivers the puzzle.
+    let make: Rc<dyn Fn(PuzzleSource, u64, usize)> = {
+        let (weak, refresh) = (window.as_weak(), refresh.clone());
+        Rc::new(move |source, seed, level| {
             let deliver = {
                 let (pending, weak) = (pending.clone(), weak.clone());
                 move |result| {
                     if let Ok(mut p) = pending.lock() {
                         *p = Some(result);
                     }
+                    let _ = slint::invoke_from_event_loop(move || {
+                        if let Some(w) = weak.upgrade() {
+                            w.global::<AppAdapter>().invoke_puzzle_ready();
+                        }
+                    });
+                }
+            };
+            match generation {
+                Generation::Immediate => {
+                    if let Ok(mut p) = pending.lock() {
+                        *p = Some(source(level, seed));
+                    }
                     if let Some(w) = weak.upgrade() {
                         w.global::<AppAdapter>().invoke_puzzle_ready();
                     }
                 }
-            };
-            match generation {
-                Generation::Immediate => deliver(source(level, seed)),
                 Generation::Background => {
                     refresh();
-                    let (pending, weak) = (pending.clone(), weak.clone());
-                    std::thread::spawn(move || {
-                        let result = source(level, seed);
-                        if let Ok(mut p) = pending.lock() {
-                            *p = Some(result);
-                        }
-                        let _ = slint::invoke_from_event_loop(move || {
-                            if let Some(w) = weak.upgrade() {
-                                w.global::<AppAdapter>().invoke_puzzle_ready();
-                            }
-                        });
-                    });
+                    std::thread::spawn(move || deliver(source(level, seed)));
                 }
+            }
+        })
+    };
+    {
+        let (model, refresh, make) = (model.clone(), refresh.clone(), make.clone());
+        a.on_new_game(move |index| {
+            let Some(&level) = usize::try_from(index)
+                .ok()
+                .and_then(|i| HomeScreen::levels().get(i))
+            else {
+                return;
+            };
+            let job = model.borrow_mut().begin_new_game(level);
+            match job {
+                Some((source, seed, level)) => make(source, seed, level),
+                // Busy, or the player is asked first.
+                None => refresh(),
+            }
+        });
+    }
+    {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        a.on_answer_confirm(move |abandon| {
+            let job = model.borrow_mut().answer_confirm(abandon);
+            match job {
+                Some((source, seed, level)) => make(source, seed, level),
+                None => refresh(),
             }
         });
     }
@@ -158,4 +174,5 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_notice(SharedString::from(
         model.services().current_notice().unwrap_or(""),
     ));
+    a.set_confirm(model.confirm_text().unwrap_or_default().into());
 }

@@ -110,6 +110,17 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
         });
     }
     {
+        // The clock stops while the menu covers the board.
+        let (model, refresh) = (model.clone(), refresh.clone());
+        g.on_menu_shown(move |shown| {
+            let mut m = model.borrow_mut();
+            let (game, services) = m.game_mut();
+            game.set_active(!shown, services);
+            drop(m);
+            refresh();
+        });
+    }
+    {
         let (model, refresh) = (model.clone(), refresh.clone());
         g.on_window_active(move |active| {
             model.borrow_mut().set_active(active);
@@ -229,6 +240,8 @@ pub(super) fn cell_data(v: &CellView, highlight_same: bool) -> CellData {
     }
     if v.error {
         label.push_str(", marked wrong");
+    } else if v.clash {
+        label.push_str(", clashes");
     }
     if v.selected {
         label.push_str(", selected");
@@ -241,6 +254,7 @@ pub(super) fn cell_data(v: &CellView, highlight_same: bool) -> CellData {
         related: v.related,
         same: highlight_same && v.same_digit,
         error: v.error,
+        clash: v.clash,
         hint: v.hint,
         label: label.into(),
     }
