@@ -4,10 +4,10 @@
 //! count solutions up to two (as a uniqueness check does), alternating in small chunks so that
 //! both see the same machine load; the table shows puzzles per second and our ratio.
 //!
-//! Sets: top1465, the 17-clue puzzles (all 49,158 when the shared corpus folder is found, from
-//! `$SUDOKU_LINES_DATA` or `../shared/data` next to the crate; otherwise the 1,000-puzzle sample
-//! in `tests/fixtures/engine`), and the hardest set: the 200 puzzles of top95 and top1465 on which
-//! our solver guesses most. Then puzzles generated per second with central symmetry.
+//! Sets, all frozen fixture files without duplicates: the hardest 200 of top95 and top1465
+//! (`tests/fixtures/solver/hardest200.txt`), top95, top1465, and every tenth of the known 17-clue
+//! puzzles (`tests/fixtures/solver/17clue_4916.txt`). Beside the speed, the guesses per puzzle our
+//! solver makes on the set. Then puzzles generated per second with central symmetry.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -37,23 +37,12 @@ fn read_set(path: &PathBuf) -> Option<Vec<String>> {
     )
 }
 
-fn fixture(name: &str) -> Vec<String> {
-    let path = manifest_dir().join("tests/fixtures/engine").join(name);
+fn fixture(dir: &str, name: &str) -> Vec<String> {
+    let path = manifest_dir().join("tests/fixtures").join(dir).join(name);
     read_set(&path).unwrap_or_else(|| {
         eprintln!("cannot read {}", path.display());
         Vec::new()
     })
-}
-
-/// The full 17-clue corpus when the shared data folder is there, else the fixture sample.
-fn seventeen() -> (String, Vec<String>) {
-    let dir = std::env::var_os("SUDOKU_LINES_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| manifest_dir().join("../shared/data"));
-    match read_set(&dir.join("17clue_49158.txt")) {
-        Some(lines) if !lines.is_empty() => ("17-clue (all)".to_string(), lines),
-        _ => ("17-clue (sample)".to_string(), fixture("17clue_sample.txt")),
-    }
 }
 
 /// Both solvers' throughput on one set, in puzzles per second.
@@ -96,52 +85,43 @@ fn race(lines: &[String]) -> (f64, f64) {
     )
 }
 
-/// The `count` puzzles of `lines` on which our solver guesses most.
-fn hardest(lines: &[String], count: usize) -> Vec<String> {
-    let mut scored: Vec<(usize, &String)> = lines
+/// Our guesses per puzzle while counting solutions up to two.
+fn guesses_per_puzzle(lines: &[String]) -> f64 {
+    let total: usize = lines
         .iter()
-        .filter_map(|l| Grid::from_line(l).ok().map(|g| (g.n_guesses_up_to(2), l)))
-        .collect();
-    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-    scored.dedup_by(|a, b| a.1 == b.1);
-    scored
-        .into_iter()
-        .take(count)
-        .map(|(_, l)| l.clone())
-        .collect()
+        .filter_map(|l| Grid::from_line(l).ok())
+        .map(|g| g.n_guesses_up_to(2))
+        .sum();
+    total as f64 / lines.len().max(1) as f64
 }
 
 fn main() {
     // `cargo bench` passes `--bench`; a plain filter argument is accepted and ignored.
-    let top95 = fixture("top95.txt");
-    let top1465 = fixture("top1465.txt");
-    let (seventeen_name, seventeen) = seventeen();
-    let mut both = top95.clone();
-    both.extend(top1465.iter().cloned());
-    let hard = hardest(&both, 200);
+    let sets = [
+        ("hardest 200", fixture("solver", "hardest200.txt")),
+        ("top95", fixture("engine", "top95.txt")),
+        ("top1465", fixture("engine", "top1465.txt")),
+        ("17-clue 4916", fixture("solver", "17clue_4916.txt")),
+    ];
 
     println!(
-        "{:<20} {:>8} {:>14} {:>14} {:>7}",
-        "set", "puzzles", "ours/s", "sudoku/s", "ratio"
+        "{:<20} {:>8} {:>14} {:>14} {:>7} {:>9}",
+        "set", "puzzles", "ours/s", "sudoku/s", "ratio", "guesses"
     );
-    for (name, set) in [
-        ("hardest 200".to_string(), &hard),
-        ("top95".to_string(), &top95),
-        ("top1465".to_string(), &top1465),
-        (seventeen_name, &seventeen),
-    ] {
+    for (name, set) in &sets {
         if set.is_empty() {
             println!("{name:<20} (missing)");
             continue;
         }
         let (ours, theirs) = race(set);
         println!(
-            "{:<20} {:>8} {:>14.0} {:>14.0} {:>7.2}",
+            "{:<20} {:>8} {:>14.0} {:>14.0} {:>7.2} {:>9.2}",
             name,
             set.len(),
             ours,
             theirs,
-            ours / theirs
+            ours / theirs,
+            guesses_per_puzzle(set)
         );
     }
 

@@ -5,18 +5,25 @@
 //! bit in the word of its digit only, so every word always describes a partial placement of one
 //! digit in one band.
 //!
-//! Propagation works band by band:
-//! - a digit's band word is reduced to the mini-rows (three cells of one row inside one box) that
-//!   take part in at least one way of putting the digit once in each row and once in each box of the
-//!   band (a table lookup on the 9-bit mini-row occupancy); this covers pointing and claiming and,
-//!   with the next step, hidden singles in boxes;
-//! - a row of the band where the digit has a single cell left is a hidden single and is placed;
-//! - cells with a single digit left (naked singles) are placed.
+//! Propagation repeats three steps until nothing changes:
+//! - **rows**: a digit's changed band word is reduced to the mini-rows (three cells of one row
+//!   inside one box) that take part in at least one way of putting the digit once in each row and
+//!   once in each box of the band (a table lookup on the 9-bit mini-row occupancy); this covers
+//!   pointing and claiming along rows and, with the next step, hidden singles in boxes and rows. A
+//!   row of the band where the digit has a single cell left is a placed digit: the cell is marked
+//!   solved and cleared from the other digits, and a box with a single column left clears that
+//!   column from the digit's other bands;
+//! - **columns**: for every digit whose words changed, the same matching along the columns: in
+//!   each stack, the mini-columns (three cells of one column inside one box) that take part in a
+//!   way of putting the digit once in each column and once in each box of the stack. This adds
+//!   hidden singles in columns and pointing and claiming along columns;
+//! - **cells**: cells with a single digit left (naked singles) are placed. The same pass notes the
+//!   cells with exactly two candidates, where the search guesses next.
 //!
-//! Placing a digit clears its column in the other two bands and the cell in the other eight digits.
-//! When nothing more follows, the search guesses on a cell with two candidates (or the fewest) and
-//! tries each in turn. There are no time limits: every search runs to its end or to the requested
-//! number of solutions.
+//! A solved state is only accepted after all three steps found nothing more, so every digit's row
+//! and column work is done. When nothing more follows, the search guesses on a cell with two
+//! candidates (or the fewest) and tries each in turn. There are no time limits: every search runs
+//! to its end or to the requested number of solutions.
 
 use super::grid::Grid;
 
@@ -40,9 +47,10 @@ const SHRINK: [u8; 512] = {
     t
 };
 
-/// For a 9-bit mini-row occupancy (bit `row * 3 + box`), the 27-bit mask of the mini-rows that belong
-/// to at least one matching of rows to boxes using occupied mini-rows only; 0 when there is none.
-const COMPLEX: [u32; 512] = {
+/// For a 3×3 occupancy (bit `3 * line + part`, e.g. rows against the boxes of a band, or bands
+/// against the columns of a stack), the occupied bits that belong to at least one matching of the
+/// three lines to the three parts; 0 when there is none.
+const MATCH: [u16; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -51,19 +59,32 @@ const COMPLEX: [u32; 512] = {
         [2, 0, 1],
         [2, 1, 0],
     ];
-    let mut t = [0u32; 512];
+    let mut t = [0u16; 512];
     let mut s = 0;
     while s < 512 {
-        let mut keep = 0u32;
+        let mut keep = 0u16;
         let mut p = 0;
         while p < 6 {
             let perm = PERMS[p];
             let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
             if s & bits == bits {
-                keep |= bits as u32;
+                keep |= bits as u16;
             }
             p += 1;
         }
+        t[s] = keep;
+        s += 1;
+    }
+    t
+};
+
+/// For a 9-bit mini-row occupancy (bit `row * 3 + box`), the 27-bit mask of the mini-rows that belong
+/// to at least one matching of rows to boxes using occupied mini-rows only; 0 when there is none.
+const COMPLEX: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let keep = MATCH[s];
         let mut out = 0u32;
         let mut m = 0;
         while m < 9 {
@@ -147,6 +168,12 @@ fn column_mask(cols: u32) -> u32 {
     cols | (cols << 9) | (cols << 18)
 }
 
+/// The 9-bit set of columns a band word uses.
+#[inline(always)]
+fn columns_of(w: u32) -> u32 {
+    (w | (w >> 9) | (w >> 18)) & 0x1FF
+}
+
 /// How a search chooses the order of the candidates it tries at a guess.
 trait GuessOrder {
     /// Reorders `digits` (digit indices) in place.
@@ -179,54 +206,79 @@ struct State {
     cand: [u32; 32],
     /// The cells of each band without a placed digit.
     unsolved: [u32; 3],
+    /// The unsolved cells of each band with exactly two candidates, as the last cell pass found
+    /// them (current once propagation has ended).
+    pairs: [u32; 3],
     /// Which words of `cand` changed since they were last reduced (bit `3 * digit + band`).
     dirty: u32,
+    /// Which digits changed since their columns were last reduced (bit `digit`).
+    dirty_columns: u32,
+    /// The word after the one reduced last: the next search for a dirty word starts there.
+    cursor: u32,
 }
 
 /// What a search collects.
 struct Search<O: GuessOrder> {
+    /// Stop after this many solutions.
     limit: usize,
+    /// Keep at most this many solutions.
+    keep: usize,
+    /// Solutions found.
     count: usize,
+    /// Guesses made.
     guesses: usize,
-    first: Option<State>,
+    /// The first `keep` solutions.
+    kept: Vec<State>,
     order: O,
 }
 
 impl State {
     /// The state of `grid`'s givens, or `None` when two givens contradict each other.
     fn from_grid(grid: &Grid) -> Option<State> {
+        // given[3 * value + band]: the cells of the band holding `value` (words 0..3 collect
+        // the empty cells and are not used).
+        let mut given = [0u32; 30];
+        for (band, values) in grid.values().chunks_exact(27).enumerate() {
+            for (pos, &v) in values.iter().enumerate() {
+                let idx = 3 * usize::from(v.min(9)) + band;
+                if let Some(w) = given.get_mut(idx) {
+                    *w |= 1 << pos;
+                }
+            }
+        }
+        let mut filled = [0u32; 3];
+        for band in 0..3 {
+            filled[band] = (1..10).fold(0, |acc, v| acc | given[3 * v + band]);
+        }
         let mut s = State {
-            cand: {
-                let mut c = [BAND; 32];
-                c[27..].fill(0);
-                c
-            },
+            cand: [0; 32],
             unsolved: [BAND; 3],
+            pairs: [0; 3],
             dirty: (1 << 27) - 1,
+            dirty_columns: 0x1FF,
+            cursor: 0,
         };
-        for (i, &v) in grid.values().iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let d = usize::from(v - 1);
-            let band = i / 27;
-            let pos = i % 27;
-            let idx = 3 * d + band;
-            let cell = 1u32 << pos;
-            if s.cand[idx] & cell == 0 {
-                return None;
-            }
-            s.cand[idx] &= !ROW_BOX[pos];
-            for other in 0..9 {
-                if other != d {
-                    s.cand[3 * other + band] &= !cell;
+        for d in 0..9 {
+            let mine = [given[3 * d + 3], given[3 * d + 4], given[3 * d + 5]];
+            let cols = [
+                columns_of(mine[0]),
+                columns_of(mine[1]),
+                columns_of(mine[2]),
+            ];
+            for band in 0..3 {
+                let g = mine[band];
+                let mut peers = 0;
+                let mut rest = g;
+                while rest != 0 {
+                    peers |= ROW_BOX[(rest.trailing_zeros() & 31) as usize];
+                    rest &= rest - 1;
                 }
-            }
-            let col = column_mask(1 << (pos % 9));
-            for other_band in 0..3 {
-                if other_band != band {
-                    s.cand[3 * d + other_band] &= !col;
+                let other_cols = cols[(band + 1) % 3] | cols[(band + 2) % 3];
+                let w = BAND & !(filled[band] & !g) & !peers & !column_mask(other_cols);
+                if g & !w != 0 {
+                    return None;
                 }
+                s.cand[3 * d + band] = w;
             }
         }
         Some(s)
@@ -242,20 +294,15 @@ impl State {
         self.dirty |= u32::from(old != new) << idx;
     }
 
-    /// Puts digit `d` in the cell `cell` (one bit) of `band`: clears the rest of its row and box
-    /// for the digit and, when `clear_cell`, the other digits of the cell. The next reduction of
-    /// the word marks the cell solved and clears its column in the other bands.
+    /// Puts digit `d` in the cell `cell` (one bit) of `band` by clearing the rest of its row and
+    /// box for the digit. The next reduction of the word marks the cell solved, clears it from the
+    /// other digits and clears its column in the other bands.
     #[inline(always)]
-    fn assign(&mut self, d: usize, band: usize, cell: u32, clear_cell: bool) {
-        let idx = 3 * d + band;
-        self.narrow(idx, !ROW_BOX[(cell.trailing_zeros() & 31) as usize]);
-        if clear_cell {
-            for other in 0..9 {
-                if other != d {
-                    self.narrow(3 * other + band, !cell);
-                }
-            }
-        }
+    fn assign(&mut self, d: usize, band: usize, cell: u32) {
+        self.narrow(
+            3 * d + band,
+            !ROW_BOX[(cell.trailing_zeros() & 31) as usize],
+        );
     }
 
     /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
@@ -274,9 +321,9 @@ impl State {
         self.cand[idx] = w;
         let band = idx % 3;
         let d = idx / 3;
+        self.dirty_columns |= 1 << d;
         // A box of the band with a single possible column claims that column for the digit.
-        let cols = (w | (w >> 9) | (w >> 18)) & 0x1FF;
-        let keep = !column_mask(u32::from(COLUMN_SINGLE[cols as usize]));
+        let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
         let (n1, n2) = NEIGHBOURS[idx];
         self.narrow(usize::from(n1), keep);
         self.narrow(usize::from(n2), keep);
@@ -295,30 +342,75 @@ impl State {
         true
     }
 
+    /// Reduces the columns of the digits in `digits` (bit `digit`) stack by stack. Returns false
+    /// on a contradiction.
+    #[inline(always)]
+    fn reduce_columns(&mut self, mut digits: u32) -> bool {
+        while digits != 0 {
+            let base = (3 * digits.trailing_zeros()) as usize & 31;
+            digits &= digits - 1;
+            let c = [
+                columns_of(self.cand[base]),
+                columns_of(self.cand[(base + 1) & 31]),
+                columns_of(self.cand[(base + 2) & 31]),
+            ];
+            let mut keep = [0u32; 3];
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let occupied =
+                    ((c[0] >> shift) & 7) | ((c[1] >> shift) & 7) << 3 | ((c[2] >> shift) & 7) << 6;
+                let k = u32::from(MATCH[occupied as usize]);
+                if k == 0 {
+                    return false;
+                }
+                keep[0] |= (k & 7) << shift;
+                keep[1] |= ((k >> 3) & 7) << shift;
+                keep[2] |= (k >> 6) << shift;
+            }
+            self.narrow(base, column_mask(keep[0]));
+            self.narrow(base + 1, column_mask(keep[1]));
+            self.narrow(base + 2, column_mask(keep[2]));
+        }
+        true
+    }
+
     /// Propagates until nothing changes. Returns false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
-                let idx = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.reduce(idx) {
+                // The next dirty word at or after the cursor, else the first one.
+                let ahead = self.dirty & (u32::MAX << (self.cursor & 31));
+                let pick = if ahead != 0 { ahead } else { self.dirty };
+                let idx = pick.trailing_zeros();
+                self.dirty &= !(1 << idx);
+                self.cursor = idx + 1;
+                if !self.reduce(idx as usize) {
                     return false;
+                }
+            }
+            if self.dirty_columns != 0 {
+                let digits = self.dirty_columns;
+                self.dirty_columns = 0;
+                if !self.reduce_columns(digits) {
+                    return false;
+                }
+                if self.dirty != 0 {
+                    continue;
                 }
             }
             for band in 0..3 {
                 let unsolved = self.unsolved[band];
-                if unsolved == 0 {
-                    continue;
-                }
-                let (mut one, mut two) = (0u32, 0u32);
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
                     let x = self.cand[3 * d + band];
+                    three |= two & x;
                     two |= one & x;
                     one |= x;
                 }
                 if unsolved & !one != 0 {
                     return false;
                 }
+                self.pairs[band] = two & !three & unsolved;
                 let singles = unsolved & !two;
                 if singles != 0 {
                     // Each single cell lies in exactly one digit's word. Singles that contradict
@@ -328,7 +420,7 @@ impl State {
                         while mine != 0 {
                             let cell = mine & mine.wrapping_neg();
                             mine ^= cell;
-                            self.assign(d, band, cell, false);
+                            self.assign(d, band, cell);
                         }
                     }
                 }
@@ -349,18 +441,7 @@ impl State {
     /// the fewest.
     fn guess_cell(&self) -> (usize, u32) {
         for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cand[3 * d + band];
-                three |= two & x;
-                two |= one & x;
-                one |= x;
-            }
-            let pairs = two & !three & unsolved;
+            let pairs = self.pairs[band];
             if pairs != 0 {
                 return (band, pairs & pairs.wrapping_neg());
             }
@@ -410,8 +491,8 @@ impl<O: GuessOrder> Search<O> {
         }
         if state.is_solved() {
             self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(state);
+            if self.kept.len() < self.keep {
+                self.kept.push(state);
             }
             return;
         }
@@ -432,7 +513,7 @@ impl<O: GuessOrder> Search<O> {
         };
         for &d in rest.iter() {
             let mut next = state;
-            next.assign(usize::from(d), band, cell, true);
+            next.assign(usize::from(d), band, cell);
             self.run(next);
             if self.count >= self.limit {
                 return;
@@ -440,25 +521,20 @@ impl<O: GuessOrder> Search<O> {
             // The other branches cannot use this digit here any more.
             state.narrow(3 * usize::from(d) + band, !cell);
         }
-        state.assign(usize::from(last), band, cell, true);
+        state.assign(usize::from(last), band, cell);
         self.run(state);
     }
 }
 
-/// Runs a search on `grid` with `order`, returning the number of solutions found (at most `limit`)
-/// and the first one.
-fn search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> (usize, Option<Grid>) {
-    let s = run_search(grid, limit, order);
-    (s.count, s.first.map(State::to_grid))
-}
-
-/// Runs a search on `grid` and returns what it collected.
-fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> Search<O> {
+/// Runs a search on `grid` with `order`, stopping after `limit` solutions and keeping the first
+/// `keep` of them.
+fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, keep: usize, order: O) -> Search<O> {
     let mut s = Search {
         limit,
+        keep,
         count: 0,
         guesses: 0,
-        first: None,
+        kept: Vec::new(),
         order,
     };
     if limit == 0 {
@@ -470,12 +546,19 @@ fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, order: O) -> Search<O> {
     s
 }
 
+/// The number of solutions of `grid` (at most `limit`) and the first one found.
+fn count_and_first(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let s = run_search(grid, limit, 1, InOrder);
+    (s.count, s.kept.first().map(|&state| state.to_grid()))
+}
+
 /// A solution of `grid` drawn by trying candidates in random order (the generator's full grids).
 pub(crate) fn random_solution_with_rng<R: rand::Rng + ?Sized>(
     grid: &Grid,
     rng: &mut R,
 ) -> Option<Grid> {
-    search(grid, 1, Shuffled(rng)).1
+    let s = run_search(grid, 1, 1, Shuffled(rng));
+    s.kept.first().map(|&state| state.to_grid())
 }
 
 /// Whether a grid has no solution, exactly one, or more.
@@ -493,7 +576,7 @@ impl Grid {
     /// Whether the grid has no solution, exactly one (given) or more, in one search that stops at
     /// the second solution.
     pub fn uniqueness(&self) -> Uniqueness {
-        match search(self, 2, InOrder) {
+        match count_and_first(self, 2) {
             (0, _) | (1, None) => Uniqueness::NoSolution,
             (1, Some(s)) => Uniqueness::Unique(s),
             _ => Uniqueness::Multiple,
@@ -502,7 +585,7 @@ impl Grid {
 
     /// The solution when there is exactly one; `None` when there is none or more than one.
     pub fn solution(&self) -> Option<Grid> {
-        match search(self, 2, InOrder) {
+        match count_and_first(self, 2) {
             (1, first) => first,
             _ => None,
         }
@@ -510,12 +593,22 @@ impl Grid {
 
     /// Some solution, if there is any (the first one the search meets).
     pub fn first_solution(&self) -> Option<Grid> {
-        search(self, 1, InOrder).1
+        count_and_first(self, 1).1
     }
 
     /// The number of solutions, counting no further than `limit`.
     pub fn count_solutions_up_to(&self, limit: usize) -> usize {
-        search(self, limit, InOrder).0
+        run_search(self, limit, 0, InOrder).count
+    }
+
+    /// The first `limit` solutions the search meets (all of them when there are fewer), each
+    /// once, in no promised order.
+    pub fn solutions_up_to(&self, limit: usize) -> Vec<Grid> {
+        run_search(self, limit, limit, InOrder)
+            .kept
+            .into_iter()
+            .map(State::to_grid)
+            .collect()
     }
 
     /// Whether the grid has exactly one solution.
@@ -525,9 +618,9 @@ impl Grid {
 
     /// How many guesses the solver makes while counting solutions up to `limit`: 0 when
     /// propagation alone settles the grid. A rough measure of how hard a puzzle is for
-    /// backtracking solvers, used to pick benchmark sets.
+    /// backtracking solvers, reported beside the benchmark speeds.
     pub fn n_guesses_up_to(&self, limit: usize) -> usize {
-        run_search(self, limit, InOrder).guesses
+        run_search(self, limit, 0, InOrder).guesses
     }
 }
 
