@@ -131,22 +131,6 @@ const COLUMN_SINGLE: [u16; 512] = {
     t
 };
 
-/// For each word, the words of the same digit in the other two bands.
-const NEIGHBOURS: [(u8, u8); 32] = {
-    let mut t = [(0u8, 0u8); 32];
-    let mut i = 0;
-    while i < 27 {
-        let base = (i / 3 * 3) as u8;
-        t[i] = match i % 3 {
-            0 => (base + 1, base + 2),
-            1 => (base, base + 2),
-            _ => (base, base + 1),
-        };
-        i += 1;
-    }
-    t
-};
-
 /// For a cell of a band (0..27), the other cells of its row and box in the band.
 const ROW_BOX: [u32; 32] = {
     let mut t = [0u32; 32];
@@ -201,20 +185,17 @@ impl<R: rand::Rng + ?Sized> GuessOrder for Shuffled<'_, R> {
 /// The candidate state of a partial solution.
 #[derive(Clone, Copy)]
 struct State {
-    /// `cand[3 * digit + band]`: where the digit may still go in the band. Words 27 to 31 are
-    /// unused and stay empty; they let any 5-bit index in without a bounds check.
-    cand: [u32; 32],
+    /// `cand[3 * digit + band]`: where the digit may still go in the band.
+    cand: [u32; 27],
+    /// Each word as its last reduction left it: a word that differs has changed since.
+    seen: [u32; 27],
     /// The cells of each band without a placed digit.
     unsolved: [u32; 3],
     /// The unsolved cells of each band with exactly two candidates, as the last cell pass found
     /// them (current once propagation has ended).
     pairs: [u32; 3],
-    /// Which words of `cand` changed since they were last reduced (bit `3 * digit + band`).
-    dirty: u32,
     /// Which digits changed since their columns were last reduced (bit `digit`).
     dirty_columns: u32,
-    /// The word after the one reduced last: the next search for a dirty word starts there.
-    cursor: u32,
 }
 
 /// What a search collects.
@@ -251,12 +232,12 @@ impl State {
             filled[band] = (1..10).fold(0, |acc, v| acc | given[3 * v + band]);
         }
         let mut s = State {
-            cand: [0; 32],
+            cand: [0; 27],
+            // No word is ever all ones: every word gets reduced once.
+            seen: [u32::MAX; 27],
             unsolved: [BAND; 3],
             pairs: [0; 3],
-            dirty: (1 << 27) - 1,
             dirty_columns: 0x1FF,
-            cursor: 0,
         };
         for d in 0..9 {
             let mine = [given[3 * d + 3], given[3 * d + 4], given[3 * d + 5]];
@@ -284,33 +265,22 @@ impl State {
         Some(s)
     }
 
-    /// Narrows word `idx` to `value & mask`, noting a change.
-    #[inline(always)]
-    fn narrow(&mut self, idx: usize, mask: u32) {
-        let idx = idx & 31;
-        let old = self.cand[idx];
-        let new = old & mask;
-        self.cand[idx] = new;
-        self.dirty |= u32::from(old != new) << idx;
-    }
-
     /// Puts digit `d` in the cell `cell` (one bit) of `band` by clearing the rest of its row and
     /// box for the digit. The next reduction of the word marks the cell solved, clears it from the
     /// other digits and clears its column in the other bands.
     #[inline(always)]
     fn assign(&mut self, d: usize, band: usize, cell: u32) {
-        self.narrow(
-            3 * d + band,
-            !ROW_BOX[(cell.trailing_zeros() & 31) as usize],
-        );
+        if let Some(w) = self.cand.get_mut(3 * d + band) {
+            *w &= !ROW_BOX[(cell.trailing_zeros() & 31) as usize];
+        }
     }
 
-    /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
+    /// Reduces word `IDX` within its band, clears the columns it claims from the other bands and
     /// marks the hidden singles of its rows solved. Returns false on a contradiction.
     #[inline(always)]
-    fn reduce(&mut self, idx: usize) -> bool {
-        let idx = idx & 31;
-        let w = self.cand[idx];
+    fn reduce<const IDX: usize>(&mut self) -> bool {
+        let band = IDX % 3;
+        let w = self.cand[IDX];
         let shrink = u32::from(SHRINK[(w & 0x1FF) as usize])
             | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
             | u32::from(SHRINK[((w >> 18) & 0x1FF) as usize]) << 6;
@@ -318,115 +288,161 @@ impl State {
         if w == 0 {
             return false;
         }
-        self.cand[idx] = w;
-        let band = idx % 3;
-        let d = idx / 3;
-        self.dirty_columns |= 1 << d;
+        self.cand[IDX] = w;
+        self.seen[IDX] = w;
+        self.dirty_columns |= 1 << (IDX / 3);
         // A box of the band with a single possible column claims that column for the digit.
         let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
-        let (n1, n2) = NEIGHBOURS[idx];
-        self.narrow(usize::from(n1), keep);
-        self.narrow(usize::from(n2), keep);
-        let solved = (u32::from(SINGLE[(w & 0x1FF) as usize])
+        let base = IDX - band;
+        self.cand[base + (band + 1) % 3] &= keep;
+        self.cand[base + (band + 2) % 3] &= keep;
+        // A row with a single cell left places the digit there: the other digits leave the cell.
+        // Cells placed before are cleared again, which changes nothing and needs no branch.
+        let solved = u32::from(SINGLE[(w & 0x1FF) as usize])
             | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
-            | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18)
-            & self.unsolved[band];
-        if solved != 0 {
-            self.unsolved[band] &= !solved;
-            for other in 0..9 {
-                if other != d {
-                    self.narrow(3 * other + band, !solved);
-                }
+            | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18;
+        self.unsolved[band] &= !solved;
+        let mut other = band;
+        while other < 27 {
+            if other != IDX {
+                self.cand[other] &= !solved;
             }
+            other += 3;
         }
         true
     }
 
-    /// Reduces the columns of the digits in `digits` (bit `digit`) stack by stack. Returns false
-    /// on a contradiction.
+    /// Reduces every changed word, in word order, until none changes. Returns false on a
+    /// contradiction.
     #[inline(always)]
-    fn reduce_columns(&mut self, mut digits: u32) -> bool {
-        while digits != 0 {
-            let base = (3 * digits.trailing_zeros()) as usize & 31;
-            digits &= digits - 1;
-            let c = [
-                columns_of(self.cand[base]),
-                columns_of(self.cand[(base + 1) & 31]),
-                columns_of(self.cand[(base + 2) & 31]),
-            ];
-            let mut keep = [0u32; 3];
-            for stack in 0..3 {
-                let shift = 3 * stack;
-                let occupied =
-                    ((c[0] >> shift) & 7) | ((c[1] >> shift) & 7) << 3 | ((c[2] >> shift) & 7) << 6;
-                let k = u32::from(MATCH[occupied as usize]);
-                if k == 0 {
-                    return false;
-                }
-                keep[0] |= (k & 7) << shift;
-                keep[1] |= ((k >> 3) & 7) << shift;
-                keep[2] |= (k >> 6) << shift;
-            }
-            self.narrow(base, column_mask(keep[0]));
-            self.narrow(base + 1, column_mask(keep[1]));
-            self.narrow(base + 2, column_mask(keep[2]));
+    fn reduce_rows(&mut self) -> bool {
+        macro_rules! sweep {
+            ($changed:ident; $($i:literal)*) => {
+                $(
+                    if self.cand[$i] != self.seen[$i] {
+                        $changed = true;
+                        if !self.reduce::<$i>() {
+                            return false;
+                        }
+                    }
+                )*
+            };
         }
-        true
+        loop {
+            let mut changed = false;
+            sweep!(changed; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Reduces the columns of digit `D` stack by stack. Returns `None` on a contradiction, else
+    /// whether a word changed.
+    #[inline(always)]
+    fn reduce_column<const D: usize>(&mut self) -> Option<bool> {
+        let base = 3 * D;
+        let c = [
+            columns_of(self.cand[base]),
+            columns_of(self.cand[base + 1]),
+            columns_of(self.cand[base + 2]),
+        ];
+        let mut keep = [0u32; 3];
+        for stack in 0..3 {
+            let shift = 3 * stack;
+            let occupied =
+                ((c[0] >> shift) & 7) | ((c[1] >> shift) & 7) << 3 | ((c[2] >> shift) & 7) << 6;
+            let k = u32::from(MATCH[occupied as usize]);
+            if k == 0 {
+                return None;
+            }
+            keep[0] |= (k & 7) << shift;
+            keep[1] |= ((k >> 3) & 7) << shift;
+            keep[2] |= (k >> 6) << shift;
+        }
+        let mut changed = false;
+        for band in 0..3 {
+            let old = self.cand[base + band];
+            let new = old & column_mask(keep[band]);
+            self.cand[base + band] = new;
+            changed |= old != new;
+        }
+        Some(changed)
+    }
+
+    /// Reduces the columns of every digit that changed. Returns `None` on a contradiction, else
+    /// whether a word changed.
+    #[inline(always)]
+    fn reduce_columns(&mut self) -> Option<bool> {
+        let digits = self.dirty_columns;
+        self.dirty_columns = 0;
+        let mut changed = false;
+        macro_rules! sweep {
+            ($($d:literal)*) => {
+                $(
+                    if digits & (1 << $d) != 0 {
+                        changed |= self.reduce_column::<$d>()?;
+                    }
+                )*
+            };
+        }
+        sweep!(0 1 2 3 4 5 6 7 8);
+        Some(changed)
+    }
+
+    /// Places the naked singles and notes the cells with two candidates. Returns `None` on a
+    /// contradiction, else whether a digit was placed.
+    #[inline(always)]
+    fn place_naked_singles(&mut self) -> Option<bool> {
+        let mut placed = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cand[3 * d + band];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            if unsolved & !one != 0 {
+                return None;
+            }
+            self.pairs[band] = two & !three & unsolved;
+            let singles = unsolved & !two;
+            if singles != 0 {
+                placed = true;
+                // Each single cell lies in exactly one digit's word. Singles that contradict
+                // each other empty a row or a cell, which the next steps detect.
+                for d in 0..9 {
+                    let mut mine = self.cand[3 * d + band] & singles;
+                    while mine != 0 {
+                        let cell = mine & mine.wrapping_neg();
+                        mine ^= cell;
+                        self.assign(d, band, cell);
+                    }
+                }
+            }
+        }
+        Some(placed)
     }
 
     /// Propagates until nothing changes. Returns false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                // The next dirty word at or after the cursor, else the first one.
-                let ahead = self.dirty & (u32::MAX << (self.cursor & 31));
-                let pick = if ahead != 0 { ahead } else { self.dirty };
-                let idx = pick.trailing_zeros();
-                self.dirty &= !(1 << idx);
-                self.cursor = idx + 1;
-                if !self.reduce(idx as usize) {
-                    return false;
-                }
+            if !self.reduce_rows() {
+                return false;
             }
             if self.dirty_columns != 0 {
-                let digits = self.dirty_columns;
-                self.dirty_columns = 0;
-                if !self.reduce_columns(digits) {
-                    return false;
-                }
-                if self.dirty != 0 {
-                    continue;
+                match self.reduce_columns() {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
                 }
             }
-            for band in 0..3 {
-                let unsolved = self.unsolved[band];
-                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for d in 0..9 {
-                    let x = self.cand[3 * d + band];
-                    three |= two & x;
-                    two |= one & x;
-                    one |= x;
-                }
-                if unsolved & !one != 0 {
-                    return false;
-                }
-                self.pairs[band] = two & !three & unsolved;
-                let singles = unsolved & !two;
-                if singles != 0 {
-                    // Each single cell lies in exactly one digit's word. Singles that contradict
-                    // each other empty a row or a cell, which the next steps detect.
-                    for d in 0..9 {
-                        let mut mine = self.cand[3 * d + band] & singles;
-                        while mine != 0 {
-                            let cell = mine & mine.wrapping_neg();
-                            mine ^= cell;
-                            self.assign(d, band, cell);
-                        }
-                    }
-                }
-            }
-            if self.dirty == 0 {
-                return true;
+            match self.place_naked_singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
             }
         }
     }
@@ -519,7 +535,9 @@ impl<O: GuessOrder> Search<O> {
                 return;
             }
             // The other branches cannot use this digit here any more.
-            state.narrow(3 * usize::from(d) + band, !cell);
+            if let Some(w) = state.cand.get_mut(3 * usize::from(d) + band) {
+                *w &= !cell;
+            }
         }
         state.assign(usize::from(last), band, cell);
         self.run(state);
