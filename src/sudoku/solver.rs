@@ -361,9 +361,9 @@ impl State {
             keep[2] |= (k >> 6) << shift;
         }
         let mut changed = false;
-        for band in 0..3 {
+        for (band, k) in keep.into_iter().enumerate() {
             let old = self.cand[base + band];
-            let new = old & column_mask(keep[band]);
+            let new = old & column_mask(k);
             self.cand[base + band] = new;
             changed |= old != new;
         }
