@@ -432,16 +432,15 @@ impl State {
             if !self.reduce_rows() {
                 return false;
             }
-            if self.dirty_columns != 0 {
-                match self.reduce_columns() {
-                    None => return false,
-                    Some(true) => continue,
-                    Some(false) => {}
-                }
-            }
             match self.place_naked_singles() {
                 None => return false,
                 Some(true) => continue,
+                Some(false) => {}
+            }
+            // Columns last: they are rarely needed, and the cheaper steps have settled first.
+            match self.reduce_columns() {
+                None => return false,
+                Some(true) => {}
                 Some(false) => return true,
             }
         }
@@ -456,11 +455,30 @@ impl State {
     /// The cell to guess on, as (band, bit): the first with two candidates, else the first with
     /// the fewest.
     fn guess_cell(&self) -> (usize, u32) {
+        // Among the cells with two candidates, the one that sees the most unsolved cells: its
+        // choice settles the most elsewhere.
+        let mut pick = None;
+        let mut most = 0;
         for band in 0..3 {
-            let pairs = self.pairs[band];
-            if pairs != 0 {
-                return (band, pairs & pairs.wrapping_neg());
+            let mut pairs = self.pairs[band];
+            let unsolved = self.unsolved[band];
+            let (o1, o2) = ((band + 1) % 3, (band + 2) % 3);
+            let (u1, u2) = (self.unsolved[o1], self.unsolved[o2]);
+            while pairs != 0 {
+                let p = pairs.trailing_zeros();
+                pairs &= pairs - 1;
+                let col = column_mask(1 << (p % 9));
+                let inside = ROW_BOX[(p & 31) as usize] & unsolved;
+                let outside = (u1 & col) | ((u2 & col) << 1);
+                let n = (u64::from(inside) | u64::from(outside) << 32).count_ones();
+                if n > most {
+                    most = n;
+                    pick = Some((band, 1 << p));
+                }
             }
+        }
+        if let Some(p) = pick {
+            return p;
         }
         // No cell has two candidates: take the unsolved cell with the fewest.
         let mut best = (0, 0);
