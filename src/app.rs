@@ -422,6 +422,15 @@ impl AppModel {
         self.settings.values()
     }
 
+    /// Saves the game in front while its clock runs (called every few seconds).
+    pub fn autosave(&mut self) {
+        match self.router.current() {
+            Screen::Game => self.game.autosave(&mut self.services),
+            Screen::Lines => self.lines.autosave(&mut self.services),
+            _ => {}
+        }
+    }
+
     /// The window became active or inactive (or the platform paused the app): the clock of the
     /// game in front follows, and both games are saved when it goes.
     pub fn set_active(&mut self, active: bool) {

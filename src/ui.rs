@@ -31,6 +31,9 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
 
+/// Clock ticks (of 250 ms) between two saves of a game in play.
+const AUTOSAVE_TICKS: u32 = 20;
+
 /// The app model shared by the adapters' callbacks.
 pub type Shared = Rc<RefCell<AppModel>>;
 
@@ -71,11 +74,18 @@ impl App {
         let clock = slint::Timer::default();
         {
             let (weak, model) = (window.as_weak(), model.clone());
+            let mut ticks = 0u32;
             clock.start(
                 slint::TimerMode::Repeated,
                 std::time::Duration::from_millis(250),
                 move || {
-                    if let (Some(w), Ok(m)) = (weak.upgrade(), model.try_borrow()) {
+                    ticks = ticks.wrapping_add(1);
+                    if let (Some(w), Ok(mut m)) = (weak.upgrade(), model.try_borrow_mut()) {
+                        // A game in play is saved every few seconds, so even a crash or a
+                        // kill -9 loses seconds of its clock, not minutes.
+                        if ticks.is_multiple_of(AUTOSAVE_TICKS) {
+                            m.autosave();
+                        }
                         game_adapter::refresh_time(&w, &m);
                         lines_adapter::refresh_time(&w, &m);
                     }
@@ -161,6 +171,16 @@ pub fn default_source() -> PuzzleSource {
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
+    // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
+    // does, so the game is saved with its clock below.
+    #[cfg(not(target_os = "android"))]
+    if let Err(e) = ctrlc::set_handler(|| {
+        let _ = slint::invoke_from_event_loop(|| {
+            let _ = slint::quit_event_loop();
+        });
+    }) {
+        eprintln!("sudoku-lines: a signal will not save the game first: {e}");
+    }
     // Lets Linux docks match the window to the menu entry; not available on every platform.
     let _ = slint::set_xdg_app_id("org.sudokulines.SudokuLines");
     app.window.run()?;

@@ -103,6 +103,11 @@ impl GameScreen {
         self.play.set_active(false, services);
     }
 
+    /// Saves the game while its clock runs.
+    pub fn autosave(&self, services: &mut Services) {
+        self.play.autosave(services);
+    }
+
     /// The window became active or inactive while this screen shows (or not).
     pub fn set_active(&mut self, active: bool, services: &mut Services) {
         self.play.set_active(active, services);

@@ -52,6 +52,11 @@ impl LinesScreen {
         self.play.set_active(false, services);
     }
 
+    /// Saves the game while its clock runs.
+    pub fn autosave(&self, services: &mut Services) {
+        self.play.autosave(services);
+    }
+
     /// The window became active or inactive while this screen shows (or not).
     pub fn set_active(&mut self, active: bool, services: &mut Services) {
         self.play.set_active(active, services);

@@ -84,6 +84,13 @@ impl<G: Game> Play<G> {
         }
     }
 
+    /// Saves the game if its clock is running (time has passed since the last save).
+    pub fn autosave(&self, services: &mut Services) {
+        if self.session.as_ref().is_some_and(|s| s.is_clock_running()) {
+            self.save(services);
+        }
+    }
+
     /// Records the game once it is over, then removes its save; if the record could not be
     /// written, the finished game is saved instead, to be recorded when the app next opens.
     /// Returns the record it broke.

@@ -207,3 +207,31 @@ fn a_new_game_asks_before_abandoning_a_played_one() {
     assert_eq!(m.services().stats().games.len(), 1);
     assert_eq!(m.game().level(), Level::Hard);
 }
+
+#[test]
+fn autosave_keeps_the_clock_of_a_game_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    play_one(&mut m);
+    let saved_ms = || {
+        let store = crate::storage::Store::open(dir.path()).unwrap();
+        match store.load::<crate::session::Saved<crate::sudoku::SudokuState>>() {
+            Ok(crate::storage::Loaded::Found(s)) => s.elapsed_ms,
+            _ => panic!("no save"),
+        }
+    };
+    let before = saved_ms();
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    m.autosave();
+    assert!(
+        saved_ms() >= before + 30,
+        "the clock since the last move is saved"
+    );
+    // Not in front: nothing runs, nothing is written.
+    m.open(Screen::Settings);
+    let left = saved_ms();
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    m.autosave();
+    assert_eq!(saved_ms(), left);
+}
