@@ -471,7 +471,7 @@ impl State {
                 let inside = ROW_BOX[(p & 31) as usize] & unsolved;
                 let outside = (u1 & col) | ((u2 & col) << 1);
                 let n = (u64::from(inside) | u64::from(outside) << 32).count_ones();
-                if n > most {
+                if n >= most {
                     most = n;
                     pick = Some((band, 1 << p));
                 }
