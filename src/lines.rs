@@ -22,7 +22,7 @@ mod generator;
 mod line;
 mod symmetry;
 
-pub use advice::{LinesHint, hint, known_par, perfect_flips, warm_up};
+pub use advice::{LinesHint, hint, known_par, warm_up};
 pub use advisor::{Advisor, Odds, Position, PositionError};
 pub use board::{Board, BoardError, N_TILES, N_WRONG, Tile};
 pub use game::{FlipError, LinesGame, LinesMove};

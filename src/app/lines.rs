@@ -2,7 +2,7 @@
 //! records the win and says what its summary shows.
 
 use super::{Play, Services, format_time, game::capitalise};
-use crate::lines::{LinesGame, Tile, generate_with_seed, known_par, perfect_flips};
+use crate::lines::{LinesGame, Tile, generate_with_seed, known_par};
 use crate::session::{LinesSession, Outcome};
 use crate::stats::{self, Mode};
 
@@ -109,7 +109,7 @@ impl LinesScreen {
             Ok(()) => {
                 self.message = match session.hint().and_then(|h| h.best.map(|t| (t, h.odds))) {
                     Some((t, odds)) => format!(
-                        "Best flip: row {}, column {} ({:.0}% likely right; it needs the fewest flips on average). Darker tiles are more likely right.",
+                        "Best flip: row {}, column {} ({:.0}% likely right; it needs the fewest flips on average). The bluer the tile, the more likely it is right.",
                         t.row() + 1,
                         t.col() + 1,
                         odds[t.index()] * 100.0
@@ -124,7 +124,7 @@ impl LinesScreen {
 
     /// Par, once perfect play is worked out.
     pub fn par_text(&self) -> String {
-        known_par().map_or("Par: working out perfect play…".to_string(), |p| {
+        known_par().map_or("Par: working it out…".to_string(), |p| {
             format!("Par {p:.2} flips")
         })
     }
@@ -147,10 +147,9 @@ impl LinesScreen {
             format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
         ];
         if let Some(par) = known_par() {
-            summary.push(match perfect_flips(game) {
-                Some(p) => format!("Perfect play: {p} flips on this board; par {par:.2}"),
-                None => format!("Par {par:.2} flips"),
-            });
+            summary.push(format!(
+                "Par {par:.2} flips: perfect play's average over all boards"
+            ));
         }
         if s.hints() > 0 {
             summary.push(format!("Hints used: {}", s.hints()));

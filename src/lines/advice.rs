@@ -27,6 +27,28 @@ pub struct LinesHint {
     pub best: Option<Tile>,
 }
 
+impl LinesHint {
+    /// The odds of the face-down tiles spread over 0..=1 (the least likely tile 0, the most
+    /// likely 1), so a heat map shows the differences there are on this board; face-up tiles get
+    /// 0 and equal odds get 0.5.
+    pub fn spread(&self, face_up: u16) -> [f64; 16] {
+        let down = Tile::all().filter(|t| face_up & t.bit() == 0);
+        let (lo, hi) = down.fold((f64::MAX, f64::MIN), |(lo, hi), t| {
+            let p = self.odds[t.index()];
+            (lo.min(p), hi.max(p))
+        });
+        let mut out = [0.0; 16];
+        for t in Tile::all().filter(|t| face_up & t.bit() == 0) {
+            out[t.index()] = if hi - lo < 1e-9 {
+                0.5
+            } else {
+                (self.odds[t.index()] - lo) / (hi - lo)
+            };
+        }
+        out
+    }
+}
+
 /// The expected flips of perfect play over the generator's boards, once worked out.
 pub fn known_par() -> Option<f64> {
     PAR.get().copied()
@@ -68,13 +90,30 @@ pub fn hint(game: &LinesGame) -> Result<LinesHint, NoHint> {
     Ok(LinesHint { odds: all, best })
 }
 
-/// How many flips perfect play needs on `game`'s board, if the advisor is free and knows par.
-pub fn perfect_flips(game: &LinesGame) -> Option<u32> {
-    PAR.get()?;
-    Advisor::shared()
-        .try_lock()
-        .ok()
-        .and_then(|mut a| a.policy_flips(game.board()).ok())
-}
-
 const BUSY: &str = "the advisor is still working out perfect play; ask again in a moment";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_heat_map_spreads_over_the_odds_on_the_board() {
+        let mut odds = [0.0; 16];
+        for (i, p) in odds.iter_mut().enumerate() {
+            *p = 0.60 + i as f64 * 0.001;
+        }
+        let hint = LinesHint { odds, best: None };
+        // Tiles 0 and 15 face up: the spread runs over tiles 1..=14.
+        let face_up = 1 | 1 << 15;
+        let s = hint.spread(face_up);
+        assert_eq!((s[0], s[15]), (0.0, 0.0));
+        assert!(s[1].abs() < 1e-9 && (s[14] - 1.0).abs() < 1e-9);
+        assert!(s[7] > s[6], "order is kept");
+        let flat = LinesHint {
+            odds: [0.5; 16],
+            best: None,
+        }
+        .spread(0);
+        assert!(flat.iter().all(|&x| x == 0.5));
+    }
+}

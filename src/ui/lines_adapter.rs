@@ -53,6 +53,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let game = session.state();
     let won_line = game.solved_line().map_or(0, |line| line.mask());
     let hint = session.hint();
+    let shades = hint.map(|h| h.spread(game.face_up()));
     let tiles = l.get_tiles();
     for t in Tile::all() {
         let shown = game.shown(t);
@@ -78,6 +79,10 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             correct: shown == Some(true),
             win: won_line & t.bit() != 0,
             odds,
+            shade: match (odds >= 0.0, shades) {
+                (true, Some(s)) => s[t.index()] as f32,
+                _ => -1.0,
+            },
             best,
             label: label.into(),
         };
