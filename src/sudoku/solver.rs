@@ -5,7 +5,7 @@
 //! bit in the word of its digit only, so every word always describes a partial placement of one
 //! digit in one band.
 //!
-//! Propagation repeats three steps until nothing changes:
+//! Propagation repeats three steps, each only once the ones before it find nothing more:
 //! - **rows**: a digit's changed band word is reduced to the mini-rows (three cells of one row
 //!   inside one box) that take part in at least one way of putting the digit once in each row and
 //!   once in each box of the band (a table lookup on the 9-bit mini-row occupancy); this covers
@@ -13,17 +13,19 @@
 //!   row of the band where the digit has a single cell left is a placed digit: the cell is marked
 //!   solved and cleared from the other digits, and a box with a single column left clears that
 //!   column from the digit's other bands;
+//! - **cells**: cells with a single digit left (naked singles) are placed. The same pass notes the
+//!   cells with exactly two candidates, where the search guesses next;
 //! - **columns**: for every digit whose words changed, the same matching along the columns: in
 //!   each stack, the mini-columns (three cells of one column inside one box) that take part in a
 //!   way of putting the digit once in each column and once in each box of the stack. This adds
-//!   hidden singles in columns and pointing and claiming along columns;
-//! - **cells**: cells with a single digit left (naked singles) are placed. The same pass notes the
-//!   cells with exactly two candidates, where the search guesses next.
+//!   hidden singles in columns and pointing and claiming along columns. It runs last because it
+//!   rarely finds anything the cheaper steps did not.
 //!
 //! A solved state is only accepted after all three steps found nothing more, so every digit's row
 //! and column work is done. When nothing more follows, the search guesses on a cell with two
-//! candidates (or the fewest) and tries each in turn. There are no time limits: every search runs
-//! to its end or to the requested number of solutions.
+//! candidates (or the fewest) that sees the most unsolved cells, and tries each candidate in turn:
+//! on hard puzzles this makes about a third as many guesses as taking the first such cell. There
+//! are no time limits: every search runs to its end or to the requested number of solutions.
 
 use super::grid::Grid;
 
@@ -452,25 +454,29 @@ impl State {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// The cell to guess on, as (band, bit): the first with two candidates, else the first with
-    /// the fewest.
+    /// How many unsolved cells the cell `p` of `band` sees in its row, column and box.
+    #[inline(always)]
+    fn unsolved_peers(&self, band: usize, p: u32) -> u32 {
+        let col = column_mask(1 << (p % 9));
+        let inside = ROW_BOX[(p & 31) as usize] & self.unsolved[band];
+        // The column's cells in the other two bands, side by side in one word.
+        let outside =
+            (self.unsolved[(band + 1) % 3] & col) | ((self.unsolved[(band + 2) % 3] & col) << 1);
+        (u64::from(inside) | u64::from(outside) << 32).count_ones()
+    }
+
+    /// The cell to guess on, as (band, bit): among the cells with the fewest candidates (almost
+    /// always two), the one that sees the most unsolved cells, so that either choice settles the
+    /// most elsewhere; the last such cell in cell order.
     fn guess_cell(&self) -> (usize, u32) {
-        // Among the cells with two candidates, the one that sees the most unsolved cells: its
-        // choice settles the most elsewhere.
         let mut pick = None;
         let mut most = 0;
         for band in 0..3 {
             let mut pairs = self.pairs[band];
-            let unsolved = self.unsolved[band];
-            let (o1, o2) = ((band + 1) % 3, (band + 2) % 3);
-            let (u1, u2) = (self.unsolved[o1], self.unsolved[o2]);
             while pairs != 0 {
                 let p = pairs.trailing_zeros();
                 pairs &= pairs - 1;
-                let col = column_mask(1 << (p % 9));
-                let inside = ROW_BOX[(p & 31) as usize] & unsolved;
-                let outside = (u1 & col) | ((u2 & col) << 1);
-                let n = (u64::from(inside) | u64::from(outside) << 32).count_ones();
+                let n = self.unsolved_peers(band, p);
                 if n >= most {
                     most = n;
                     pick = Some((band, 1 << p));
@@ -480,20 +486,21 @@ impl State {
         if let Some(p) = pick {
             return p;
         }
-        // No cell has two candidates: take the unsolved cell with the fewest.
+        // No cell has two candidates.
         let mut best = (0, 0);
-        let mut fewest = 10;
+        let mut fewest = (10, 0);
         for band in 0..3 {
             let mut rest = self.unsolved[band];
             while rest != 0 {
-                let cell = rest & rest.wrapping_neg();
-                rest ^= cell;
+                let p = rest.trailing_zeros();
+                rest &= rest - 1;
                 let n = (0..9)
-                    .filter(|&d| self.cand[3 * d + band] & cell != 0)
+                    .filter(|&d| (self.cand[3 * d + band] >> p) & 1 != 0)
                     .count();
-                if n < fewest {
-                    fewest = n;
-                    best = (band, cell);
+                let score = (n, self.unsolved_peers(band, p));
+                if score.0 < fewest.0 || (score.0 == fewest.0 && score.1 >= fewest.1) {
+                    fewest = score;
+                    best = (band, 1 << p);
                 }
             }
         }
