@@ -135,6 +135,30 @@ fn small_limits_agree_with_the_peer() {
 }
 
 #[test]
+fn clashing_givens_have_no_solution() {
+    // Two equal givens in one row, one column or one box, in each band and stack.
+    for (a, b) in [
+        (0, 8),
+        (0, 72),
+        (0, 20),
+        (40, 44),
+        (40, 76),
+        (30, 50),
+        (80, 60),
+        (80, 8),
+    ] {
+        let mut values = [0u8; 81];
+        values[a] = 5;
+        values[b] = 5;
+        let g = Grid::from_values(&values).unwrap();
+        assert_eq!(g.count_solutions_up_to(2), 0, "{a} {b}");
+        assert_eq!(g.uniqueness(), Uniqueness::NoSolution, "{a} {b}");
+        assert_eq!(g.first_solution(), None, "{a} {b}");
+        assert!(g.solutions_up_to(5).is_empty(), "{a} {b}");
+    }
+}
+
+#[test]
 #[ignore = "long sweep; run with --ignored"]
 fn long_sweep_agrees_with_the_peer() {
     sweep(10, 10..=40, 200, 200);
