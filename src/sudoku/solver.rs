@@ -162,6 +162,11 @@ fn columns_of(w: u32) -> u32 {
 
 /// How a search chooses the order of the candidates it tries at a guess.
 trait GuessOrder {
+    /// Whether the search runs as earlier versions of this solver did: no column matching, and
+    /// guesses on the first cell with the fewest candidates. Random searches keep it, so that a
+    /// seed draws the same grid, and so the same generated puzzle, as before.
+    const AS_BEFORE: bool = false;
+
     /// Reorders `digits` (digit indices) in place.
     fn order(&mut self, digits: &mut [u8]);
 }
@@ -178,6 +183,8 @@ impl GuessOrder for InOrder {
 struct Shuffled<'a, R: rand::Rng + ?Sized>(&'a mut R);
 
 impl<R: rand::Rng + ?Sized> GuessOrder for Shuffled<'_, R> {
+    const AS_BEFORE: bool = true;
+
     fn order(&mut self, digits: &mut [u8]) {
         use rand::seq::SliceRandom;
         digits.shuffle(self.0);
@@ -428,8 +435,12 @@ impl State {
         Some(placed)
     }
 
-    /// Propagates until nothing changes. Returns false on a contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Propagates until nothing changes, along columns too when `columns`. Returns false on a
+    /// contradiction.
+    ///
+    /// Without `columns` the result is still a valid grid once every cell is solved: a row
+    /// reduction clears the columns its boxes claim from the digit's other bands.
+    fn propagate(&mut self, columns: bool) -> bool {
         loop {
             if !self.reduce_rows() {
                 return false;
@@ -438,6 +449,9 @@ impl State {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
+            }
+            if !columns {
+                return true;
             }
             // Columns last: they are rarely needed, and the cheaper steps have settled first.
             match self.reduce_columns() {
@@ -507,6 +521,34 @@ impl State {
         best
     }
 
+    /// The first cell with the fewest candidates, as (band, bit): the guess rule of earlier
+    /// versions.
+    fn first_guess_cell(&self) -> (usize, u32) {
+        for band in 0..3 {
+            let pairs = self.pairs[band];
+            if pairs != 0 {
+                return (band, pairs & pairs.wrapping_neg());
+            }
+        }
+        let mut best = (0, 0);
+        let mut fewest = 10;
+        for band in 0..3 {
+            let mut rest = self.unsolved[band];
+            while rest != 0 {
+                let p = rest.trailing_zeros();
+                rest &= rest - 1;
+                let n = (0..9)
+                    .filter(|&d| (self.cand[3 * d + band] >> p) & 1 != 0)
+                    .count();
+                if n < fewest {
+                    fewest = n;
+                    best = (band, 1 << p);
+                }
+            }
+        }
+        best
+    }
+
     /// The grid of a solved state.
     fn to_grid(self) -> Grid {
         let mut values = [0u8; 81];
@@ -527,7 +569,7 @@ impl State {
 impl<O: GuessOrder> Search<O> {
     /// Counts the solutions below `state`, stopping at the limit.
     fn run(&mut self, mut state: State) {
-        if !state.propagate() {
+        if !state.propagate(!O::AS_BEFORE) {
             return;
         }
         if state.is_solved() {
@@ -537,7 +579,11 @@ impl<O: GuessOrder> Search<O> {
             }
             return;
         }
-        let (band, cell) = state.guess_cell();
+        let (band, cell) = if O::AS_BEFORE {
+            state.first_guess_cell()
+        } else {
+            state.guess_cell()
+        };
         self.guesses += 1;
         let mut digits = [0u8; 9];
         let mut n = 0;
