@@ -199,9 +199,12 @@ pub fn refresh_time(window: &AppWindow, model: &AppModel) {
         return;
     }
     if let Some(s) = model.game().session() {
-        window
-            .global::<GameAdapter>()
-            .set_time_text(format_time(s.elapsed_secs()).into());
+        // The text changes once a second; setting it only then leaves nothing to redraw between.
+        let g = window.global::<GameAdapter>();
+        let text: SharedString = format_time(s.elapsed_secs()).into();
+        if g.get_time_text() != text {
+            g.set_time_text(text);
+        }
     }
 }
 

@@ -110,8 +110,14 @@ pub fn refresh_time(window: &AppWindow, model: &AppModel) {
     }
     let l = window.global::<LinesAdapter>();
     let screen = model.lines();
-    l.set_par_text(screen.par_text().into());
+    let par: SharedString = screen.par_text().into();
+    if l.get_par_text() != par {
+        l.set_par_text(par);
+    }
     if let Some(s) = screen.session() {
-        l.set_time_text(format_duration(s.elapsed_secs()).into());
+        let text: SharedString = format_duration(s.elapsed_secs()).into();
+        if l.get_time_text() != text {
+            l.set_time_text(text);
+        }
     }
 }
