@@ -295,6 +295,8 @@ impl AppModel {
 
     /// Shows `screen`: the screen left stops its clock and saves; the screen entered starts it.
     pub fn open(&mut self, screen: Screen) {
+        // Going elsewhere answers a pending question with "keep playing".
+        self.pending_level = None;
         let from = self.router.current();
         if !self.router.open(screen) {
             return;
@@ -305,6 +307,10 @@ impl AppModel {
 
     /// Goes back one screen. Returns `false` on the home screen (the app may close).
     pub fn back(&mut self) -> bool {
+        if self.pending_level.take().is_some() {
+            // Back answers the question with "keep playing" and stays.
+            return true;
+        }
         let from = self.router.current();
         if !self.router.back() {
             return false;

@@ -193,6 +193,12 @@ fn a_new_game_asks_before_abandoning_a_played_one() {
             .unwrap()
             .starts_with("Abandon this Easy game?")
     );
+    // Back answers "keep playing" and stays on the screen.
+    let here = m.screen();
+    assert!(m.back());
+    assert_eq!(m.screen(), here);
+    assert!(m.confirm_text().is_none());
+    assert!(m.begin_new_game(Level::Hard).is_none());
     // Keep playing: nothing recorded, the game stays.
     assert!(m.answer_confirm(false).is_none());
     assert!(m.confirm_text().is_none());

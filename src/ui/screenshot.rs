@@ -29,6 +29,8 @@ pub enum Shot {
     Lines,
     /// Entering a puzzle of one's own.
     Custom,
+    /// A game with a hint open at its third layer (the cells involved).
+    Hint,
 }
 
 impl std::str::FromStr for Shot {
@@ -42,8 +44,9 @@ impl std::str::FromStr for Shot {
             "stats" => Ok(Shot::Stats),
             "lines" => Ok(Shot::Lines),
             "custom" => Ok(Shot::Custom),
+            "hint" => Ok(Shot::Hint),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines or custom"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, custom or hint"
             )),
         }
     }
@@ -144,6 +147,13 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 for (i, v) in PUZZLE.bytes().enumerate().take(30) {
                     custom.select(cell(i)?);
                     custom.enter(Digit::new(v.wrapping_sub(b'0')));
+                }
+            }
+            Shot::Hint => {
+                let (game, services) = m.game_mut();
+                game.input(Input::Deselect, services);
+                for _ in 0..3 {
+                    game.hint(services);
                 }
             }
             Shot::Game | Shot::Win => {}
