@@ -45,7 +45,21 @@ pub mod ui;
 
 /// The desktop entry: with arguments, runs a headless command; without, opens the app window.
 pub fn run_desktop() -> std::process::ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `std::env::args` panics on an argument that is not UTF-8 (file names are bytes on Linux).
+    let args: Result<Vec<String>, std::ffi::OsString> = std::env::args_os()
+        .skip(1)
+        .map(std::ffi::OsString::into_string)
+        .collect();
+    let args = match args {
+        Ok(args) => args,
+        Err(bad) => {
+            eprintln!(
+                "sudoku-lines: the argument {:?} is not valid UTF-8; rename the file or pass it on standard input",
+                bad.to_string_lossy()
+            );
+            return std::process::ExitCode::from(2);
+        }
+    };
     if !args.is_empty() {
         return cli::run(&args);
     }

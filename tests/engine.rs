@@ -504,3 +504,22 @@ fn cli_generate_is_reproducible_and_distinct() {
     assert_eq!(code, 0);
     assert!(help.contains("--symmetry"));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_an_error_not_a_crash() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"bad\xffname.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .arg("solve")
+        .arg(bad)
+        .output()
+        .expect("run");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a usage error, not a panic (101)"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not valid UTF-8"), "{err}");
+}
