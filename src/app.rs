@@ -205,6 +205,8 @@ pub struct AppModel {
     custom: CustomScreen,
     // A new game of this level waits for the player to confirm abandoning the game in progress.
     pending_level: Option<Level>,
+    // Where statistics are exported, and where exports are looked for.
+    export_dir: PathBuf,
 }
 
 impl AppModel {
@@ -225,6 +227,7 @@ impl AppModel {
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
             pending_level: None,
+            export_dir: crate::platform::export_dir(),
         }
     }
 
@@ -337,6 +340,7 @@ impl AppModel {
             Screen::Game => self.game.enter(),
             Screen::Lines => self.lines.enter(&mut self.services),
             Screen::Custom => self.custom.clear_error(),
+            Screen::Settings => self.stats.scan(&self.export_dir),
             _ => {}
         }
     }
@@ -426,6 +430,23 @@ impl AppModel {
     /// The settings in force.
     pub fn player_settings(&self) -> &Settings {
         self.settings.values()
+    }
+
+    /// Where statistics are exported and exports are looked for.
+    pub fn export_dir(&self) -> &Path {
+        &self.export_dir
+    }
+
+    /// Changes where statistics are exported (tests use a folder of their own).
+    pub fn set_export_dir(&mut self, dir: PathBuf) {
+        self.export_dir = dir;
+        self.stats.scan(&self.export_dir);
+    }
+
+    /// Exports the statistics to the export folder, and offers the new file for import.
+    pub fn export_stats(&mut self) {
+        self.stats.export(&self.export_dir, &mut self.services);
+        self.stats.scan(&self.export_dir);
     }
 
     /// Saves the game in front while its clock runs (called every few seconds).

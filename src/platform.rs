@@ -17,7 +17,7 @@ pub fn data_dir() -> PathBuf {
 }
 
 /// Where exported files go by default: the user's Downloads or Documents folder, else the
-/// current folder.
+/// current folder (named in full, so the player can find it).
 pub fn export_dir() -> PathBuf {
     directories::UserDirs::new()
         .and_then(|u| {
@@ -25,5 +25,6 @@ pub fn export_dir() -> PathBuf {
                 .or_else(|| u.document_dir())
                 .map(|d| d.to_path_buf())
         })
+        .or_else(|| std::env::current_dir().ok())
         .unwrap_or_else(|| PathBuf::from("."))
 }

@@ -711,3 +711,31 @@ fn paused_tools_are_disabled_and_the_menu_stops_the_clock() {
     press(&app, "Close");
     assert!(game(&app).is_clock_running());
 }
+
+#[test]
+fn an_export_found_in_the_export_folder_imports_with_one_tap() {
+    let out = tempfile::tempdir().unwrap();
+    let source = app();
+    source.with_model(|m| {
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_history());
+        m.set_export_dir(out.path().to_path_buf());
+        m.export_stats();
+    });
+    let app = app();
+    app.with_model(|m| m.set_export_dir(out.path().to_path_buf()));
+    press(&app, "Settings");
+    let s = app.window.global::<sudoku_lines::ui::SettingsAdapter>();
+    let when = s
+        .get_found_exports()
+        .row_data(0)
+        .expect("the export is offered");
+    assert!(when.contains(" 20"), "offered by its time: {when}");
+    press(&app, &format!("Import the export of {when}"));
+    assert!(
+        s.get_transfer_status().starts_with("Imported 20 games"),
+        "{}",
+        s.get_transfer_status()
+    );
+    assert_eq!(app.model().services().stats().games.len(), 20);
+}

@@ -62,7 +62,12 @@ pub fn tabs() -> Vec<Tab> {
 pub struct StatsScreen {
     tab: usize,
     transfer_status: String,
+    // Exported files found in the export folder, newest first.
+    found: Vec<std::path::PathBuf>,
 }
+
+/// How many found export files are offered.
+const FOUND_SHOWN: usize = 5;
 
 impl StatsScreen {
     /// The selected tab.
@@ -94,7 +99,7 @@ impl StatsScreen {
     /// Writes every recorded game to a new JSON file in `dir` and says where.
     pub fn export(&mut self, dir: &Path, services: &mut Services) {
         let name = format!(
-            "sudoku-lines-stats-{}.json",
+            "{EXPORT_PREFIX}{}.json",
             chrono::Local::now().format("%Y%m%d-%H%M%S")
         );
         let path = dir.join(name);
@@ -110,6 +115,58 @@ impl StatsScreen {
             },
             Err(e) => format!("Could not export: {e}."),
         };
+    }
+
+    /// Looks for exported statistics files in `dir` (the app's own export names), newest first,
+    /// so they can be imported with one tap.
+    pub fn scan(&mut self, dir: &Path) {
+        let mut found: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.file_name()
+                            .and_then(|n| n.to_str())
+                            .is_some_and(|n| n.starts_with(EXPORT_PREFIX) && n.ends_with(".json"))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        // The names carry the export time, so the newest sorts last.
+        found.sort();
+        found.reverse();
+        found.truncate(FOUND_SHOWN);
+        self.found = found;
+    }
+
+    /// The exported files found by the last [`StatsScreen::scan`], newest first.
+    pub fn found_exports(&self) -> &[std::path::PathBuf] {
+        &self.found
+    }
+
+    /// How the found exports are offered: the time of each export ("30 Nov 2026, 21:34"), or the
+    /// file name when it does not carry one.
+    pub fn found_labels(&self) -> Vec<String> {
+        self.found
+            .iter()
+            .map(|p| {
+                let name = p
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                name.strip_prefix(EXPORT_PREFIX)
+                    .and_then(|rest| rest.strip_suffix(".json"))
+                    .and_then(|t| chrono::NaiveDateTime::parse_from_str(t, "%Y%m%d-%H%M%S").ok())
+                    .map_or(name.clone(), |t| t.format("%-d %b %Y, %H:%M").to_string())
+            })
+            .collect()
+    }
+
+    /// Imports the `index`th found export file.
+    pub fn import_found(&mut self, index: usize, services: &mut Services) {
+        if let Some(path) = self.found.get(index).cloned() {
+            self.import(&path.to_string_lossy(), services);
+        }
     }
 
     /// Adds the games of an exported file, skipping those already recorded; a bad file changes
@@ -138,6 +195,9 @@ impl StatsScreen {
         self.transfer_status = format!("Imported {added} games ({skipped} were already here).");
     }
 }
+
+/// How the names of exported statistics files start.
+const EXPORT_PREFIX: &str = "sudoku-lines-stats-";
 
 fn line(label: impl Into<String>, value: impl Into<String>) -> Stat {
     Stat {

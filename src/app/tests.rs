@@ -241,3 +241,35 @@ fn autosave_keeps_the_clock_of_a_game_in_play() {
     m.autosave();
     assert_eq!(saved_ms(), left);
 }
+
+#[test]
+fn exports_in_the_export_folder_are_offered_for_import() {
+    let (a, b, out) = (
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    std::fs::write(out.path().join("notes.json"), "{}").unwrap();
+    let mut m = model(a.path());
+    m.set_export_dir(out.path().to_path_buf());
+    assert!(
+        m.stats().found_exports().is_empty(),
+        "other files are not offered"
+    );
+    m.start(fixed(0, 0).unwrap());
+    solve(&mut m);
+    m.export_stats();
+    assert_eq!(m.stats().found_exports().len(), 1);
+    let mut other = model(b.path());
+    other.set_export_dir(out.path().to_path_buf());
+    other.open(Screen::Settings);
+    let (stats, services) = other.stats_mut();
+    stats.import_found(0, services);
+    assert_eq!(other.services().stats().games.len(), 1);
+    assert!(
+        other
+            .stats()
+            .transfer_status()
+            .starts_with("Imported 1 games")
+    );
+}

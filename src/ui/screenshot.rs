@@ -89,6 +89,8 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
     let cell = |i: usize| Cell::new(i).ok_or_else(|| format!("no cell {i}"));
     let digit = |n: u8| Digit::new(n).ok_or_else(|| format!("no digit {n}"));
     app.with_model(|m| -> Result<(), String> {
+        // A fixed, typical folder, so pictures do not depend on this machine's files.
+        m.set_export_dir(std::path::PathBuf::from("/home/you/Downloads"));
         let empty: Vec<Cell> = Cell::all()
             .filter(|&c| puzzle_givens.get(c).is_none())
             .collect();

@@ -4,7 +4,7 @@
 use super::{AppWindow, MistakeMode, SettingsAdapter, Shared, Theme, ThemeChoice};
 use crate::app::{AppModel, SettingChange};
 use crate::settings::{MistakeDisplay, Theme as ThemeSetting};
-use slint::ComponentHandle;
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
 fn theme_to_ui(t: ThemeSetting) -> ThemeChoice {
@@ -64,11 +64,20 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     {
         let (model, refresh) = (model.clone(), refresh.clone());
         a.on_export_stats(move || {
-            let mut m = model.borrow_mut();
-            let (stats, services) = m.stats_mut();
-            stats.export(&crate::platform::export_dir(), services);
-            drop(m);
+            model.borrow_mut().export_stats();
             refresh();
+        });
+    }
+    {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        a.on_import_found(move |i| {
+            if let Ok(i) = usize::try_from(i) {
+                let mut m = model.borrow_mut();
+                let (stats, services) = m.stats_mut();
+                stats.import_found(i, services);
+                drop(m);
+                refresh();
+            }
         });
     }
     {
@@ -94,5 +103,13 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
     a.set_transfer_status(model.stats().transfer_status().into());
+    a.set_export_dir(model.export_dir().display().to_string().into());
+    let found: Vec<SharedString> = model
+        .stats()
+        .found_labels()
+        .into_iter()
+        .map(SharedString::from)
+        .collect();
+    a.set_found_exports(ModelRc::new(VecModel::from(found)));
     window.global::<Theme>().set_choice(theme_to_ui(s.theme));
 }
