@@ -265,7 +265,7 @@ impl<G: Game> Session<G> {
             return Outcome::Refused(e.to_string());
         }
         if mistake {
-            self.mistakes += 1;
+            self.mistakes = self.mistakes.saturating_add(1);
             if G::mistake_limit(&self.rules).is_some_and(|limit| self.mistakes >= limit) {
                 self.lost = true;
                 self.hint = None;
@@ -337,7 +337,7 @@ impl<G: Game> Session<G> {
             }
             None => {
                 let h = self.state().hint()?;
-                self.hints += 1;
+                self.hints = self.hints.saturating_add(1);
                 self.hint = Some(h);
                 Ok(())
             }
@@ -392,6 +392,7 @@ impl<G: Game> Session<G> {
     /// Resumes a saved game exactly, undo history included. Fails without side effects when the
     /// setup or a move is not valid. The clock is stopped until [`Session::resume`].
     pub fn from_saved(saved: &Saved<G>, rules: G::Rules) -> Result<Session<G>, ResumeError> {
+        saved.check_ranges()?;
         let initial = G::from_setup(&saved.setup)?;
         let history = History::from_record(initial, &saved.history)?;
         // Files written before mistakes were saved for every game: count them from the moves.

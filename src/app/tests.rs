@@ -273,3 +273,33 @@ fn exports_in_the_export_folder_are_offered_for_import() {
             .starts_with("Imported 1 games")
     );
 }
+
+#[test]
+fn a_save_with_an_impossible_clock_is_kept_aside_not_believed() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves_v1/game.json");
+    let text = std::fs::read_to_string(fixture).unwrap();
+    let text = text.replace(
+        "\"elapsed_ms\": 83500",
+        "\"elapsed_ms\": 18446744073709551615",
+    );
+    std::fs::write(dir.path().join("game.json"), text).unwrap();
+    let m = model(dir.path());
+    assert!(!m.game().can_continue());
+    let notice = m
+        .services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
+    assert!(notice.contains("out of range"), "{notice}");
+    let kept = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("game.json.corrupt-")
+        });
+    assert!(kept, "the file is kept aside");
+}

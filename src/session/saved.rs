@@ -50,4 +50,38 @@ pub enum ResumeError {
     /// The moves could not be replayed.
     #[error(transparent)]
     Replay(#[from] ReplayError),
+    /// A number in the file is beyond what a real game reaches.
+    #[error("the saved {field} {value} is out of range (at most {max})")]
+    OutOfRange {
+        /// Which field.
+        field: &'static str,
+        /// The value found.
+        value: u64,
+        /// The largest value accepted.
+        max: u64,
+    },
+}
+
+/// The longest a saved game may have been played: 100 days, in milliseconds.
+pub const MAX_ELAPSED_MS: u64 = 100 * 24 * 3600 * 1000;
+/// The most mistakes or hints a saved game may count.
+pub const MAX_COUNT: u32 = 100_000;
+
+impl<G: Game> Saved<G> {
+    /// Checks every number against what a real game reaches.
+    pub fn check_ranges(&self) -> Result<(), ResumeError> {
+        let checks = [
+            ("elapsed_ms", self.elapsed_ms, MAX_ELAPSED_MS),
+            (
+                "mistakes",
+                u64::from(self.mistakes.unwrap_or(0)),
+                u64::from(MAX_COUNT),
+            ),
+            ("hints", u64::from(self.hints), u64::from(MAX_COUNT)),
+        ];
+        match checks.into_iter().find(|&(_, value, max)| value > max) {
+            Some((field, value, max)) => Err(ResumeError::OutOfRange { field, value, max }),
+            None => Ok(()),
+        }
+    }
 }

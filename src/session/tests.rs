@@ -363,3 +363,28 @@ fn in_conflicts_mode_the_later_digit_is_the_mistake() {
     let v = s.view();
     assert!(!v.cells[2].error && !v.cells[2].clash);
 }
+
+#[test]
+fn out_of_range_numbers_in_a_save_are_refused() {
+    let s = session(Rules::default());
+    let mut saved = s.to_saved();
+    saved.elapsed_ms = u64::MAX;
+    assert!(matches!(
+        SudokuSession::from_saved(&saved, Rules::default()),
+        Err(ResumeError::OutOfRange {
+            field: "elapsed_ms",
+            ..
+        })
+    ));
+    let mut saved = s.to_saved();
+    saved.mistakes = Some(u32::MAX);
+    assert!(SudokuSession::from_saved(&saved, Rules::default()).is_err());
+    let mut saved = s.to_saved();
+    saved.hints = u32::MAX;
+    assert!(SudokuSession::from_saved(&saved, Rules::default()).is_err());
+    // A long but real game loads.
+    let mut saved = s.to_saved();
+    saved.elapsed_ms = 30 * 24 * 3600 * 1000;
+    saved.mistakes = Some(500);
+    assert!(SudokuSession::from_saved(&saved, Rules::default()).is_ok());
+}
