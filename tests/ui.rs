@@ -739,3 +739,33 @@ fn an_export_found_in_the_export_folder_imports_with_one_tap() {
     );
     assert_eq!(app.model().services().stats().games.len(), 20);
 }
+
+#[test]
+fn the_line_puzzle_summary_never_covers_a_tile() {
+    for (w, h) in [(360.0, 740.0), (360.0, 640.0), (412.0, 915.0)] {
+        let app = app();
+        app.window.window().set_size(slint::LogicalSize::new(w, h));
+        press(&app, "Line puzzle");
+        app.with_model(|m| m.new_lines(42));
+        let game = *app.model().lines().session().unwrap().state();
+        for t in game.answer().tiles() {
+            press(&app, &format!("tile {}", t.index()));
+        }
+        assert!(find(&app, "Line found!").is_some(), "the summary shows");
+        let card = find(&app, "win summary").expect("the summary card");
+        let tiles_bottom = (0..16)
+            .filter_map(|i| find(&app, &format!("tile {i}")))
+            .map(|t| t.absolute_position().y + t.size().height)
+            .fold(0.0f32, f32::max);
+        assert!(
+            card.absolute_position().y >= tiles_bottom,
+            "at {w}x{h} the card starts at {} above the tiles' bottom {tiles_bottom}",
+            card.absolute_position().y
+        );
+        let play_again = find(&app, "Play again").expect("button");
+        assert!(
+            play_again.absolute_position().y + play_again.size().height <= h,
+            "at {w}x{h} the card fits the window"
+        );
+    }
+}

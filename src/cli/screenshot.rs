@@ -1,6 +1,6 @@
 //! `sudoku-lines screenshot`: renders a screen headlessly to a PNG file.
 
-use super::Args;
+use super::{Args, CommandError};
 use crate::ui::screenshot::{Shot, screenshot};
 use std::path::Path;
 use std::process::ExitCode;
@@ -8,24 +8,44 @@ use std::process::ExitCode;
 const HELP: &str = "\
 usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] --out FILE.png
 
-Renders SCREEN (home, game, hint, win, settings, stats, lines, custom) with a fixed game, so pictures are reproducible.
+Renders SCREEN (home, game, hint, win, settings, stats, lines, lines-win, custom) with a fixed game, so pictures are reproducible.
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
   --out FILE     where to write the PNG";
 
 /// Runs the command with `args` (after `screenshot`).
 pub fn run(args: &[String]) -> ExitCode {
-    match run_inner(args) {
-        Ok(Some(path)) => super::print_final("sudoku-lines screenshot", &format!("wrote {path}")),
-        Ok(None) => super::print_final("sudoku-lines screenshot", HELP),
-        Err(e) => {
-            eprintln!("sudoku-lines screenshot: {e}\n\n{HELP}");
-            ExitCode::from(2)
+    let name = "sudoku-lines screenshot";
+    let result = match parse(args) {
+        Ok(Some(shot)) => {
+            // Rendering or writing the file failed: one line naming the file, not a usage error.
+            screenshot(
+                shot.shot,
+                shot.width,
+                shot.height,
+                shot.dark,
+                Path::new(&shot.out),
+            )
+            .map_err(CommandError::Failed)
+            .and_then(|()| super::print_out(&format!("wrote {}", shot.out)))
         }
-    }
+        Ok(None) => super::print_out(HELP),
+        Err(e) => Err(CommandError::Usage(e)),
+    };
+    super::finish(name, HELP, result)
 }
 
-fn run_inner(args: &[String]) -> Result<Option<String>, String> {
+/// What to render, and where.
+struct Request {
+    shot: Shot,
+    width: u32,
+    height: u32,
+    dark: bool,
+    out: String,
+}
+
+/// The request, or `None` when help was asked for.
+fn parse(args: &[String]) -> Result<Option<Request>, String> {
     let a = Args::parse(args, &["screen", "size", "theme", "out"])?;
     if a.flag("help") {
         return Ok(None);
@@ -35,7 +55,7 @@ fn run_inner(args: &[String]) -> Result<Option<String>, String> {
         .value::<String>("screen")?
         .ok_or("--screen is required")?
         .parse()?;
-    let (w, h) = match a.value::<String>("size")? {
+    let (width, height) = match a.value::<String>("size")? {
         None => (1280, 800),
         Some(s) => parse_size(&s)?,
     };
@@ -45,8 +65,13 @@ fn run_inner(args: &[String]) -> Result<Option<String>, String> {
         Some(other) => return Err(format!("unknown theme {other:?}: expected light or dark")),
     };
     let out: String = a.value("out")?.ok_or("--out is required")?;
-    screenshot(shot, w, h, dark, Path::new(&out))?;
-    Ok(Some(out))
+    Ok(Some(Request {
+        shot,
+        width,
+        height,
+        dark,
+        out,
+    }))
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {

@@ -31,6 +31,8 @@ pub enum Shot {
     Custom,
     /// A game with a hint open at its third layer (the cells involved).
     Hint,
+    /// The line puzzle just won, with its summary.
+    LinesWin,
 }
 
 impl std::str::FromStr for Shot {
@@ -45,8 +47,9 @@ impl std::str::FromStr for Shot {
             "lines" => Ok(Shot::Lines),
             "custom" => Ok(Shot::Custom),
             "hint" => Ok(Shot::Hint),
+            "lines-win" => Ok(Shot::LinesWin),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, custom or hint"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom or hint"
             )),
         }
     }
@@ -149,6 +152,15 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 for (i, v) in PUZZLE.bytes().enumerate().take(30) {
                     custom.select(cell(i)?);
                     custom.enter(Digit::new(v.wrapping_sub(b'0')));
+                }
+            }
+            Shot::LinesWin => {
+                m.open(Screen::Lines);
+                m.new_lines(11);
+                let (lines, services) = m.lines_mut();
+                let answer = lines.session().map(|s| s.state().answer());
+                for t in answer.into_iter().flat_map(|a| a.tiles()) {
+                    lines.flip(t, services);
                 }
             }
             Shot::Hint => {
