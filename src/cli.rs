@@ -4,7 +4,13 @@
 //! lines starting with `#` produce no output, and every other line produces exactly one output line.
 //!
 //! Output goes through `print_out`, never `println!`: `println!` panics when standard output is
-//! closed (`sudoku-lines lines hint ... | head -1`), and a closed pipe is an error to report.
+//! closed (`sudoku-lines lines hint ... | head -1`).
+//!
+//! Exit codes: 0 on success; 2 for bad arguments, reported with the command's usage; 1 for any
+//! other failure (input that cannot be read, a file or standard output that cannot be written),
+//! reported in one line that names the file. A closed pipe on standard output (the reader went
+//! away, as with `| head -1`) ends the command quietly with exit code 0: the reader has what it
+//! wanted, and a failure there would break `set -o pipefail` scripts.
 #![deny(clippy::print_stdout)]
 
 mod args;
@@ -19,7 +25,7 @@ mod solve;
 mod stats;
 
 pub use args::Args;
-pub use input::{line_command, map_lines};
+pub use input::{MAX_LINE_BYTES, line_command, map_lines};
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -70,22 +76,49 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
-/// Writes `text` and a newline to standard output, or says why it could not.
-fn print_out(text: &str) -> Result<(), String> {
-    let mut out = io::stdout().lock();
-    writeln!(out, "{text}")
-        .and_then(|()| out.flush())
-        .map_err(|e| format!("cannot write output: {e}"))
+/// Why a command stopped before it finished. Each kind has its exit code, so that a failing disk
+/// or a closed pipe never reads as a mistake in the arguments.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// Bad arguments: reported with the command's usage, exit code 2.
+    #[error("{0}")]
+    Usage(String),
+    /// Standard output could not be written: exit code 1, or a quiet exit code 0 when the reader
+    /// has gone away (a closed pipe).
+    #[error("cannot write to standard output: {0}")]
+    Output(io::Error),
+    /// Anything else, such as input or a file that cannot be read or written (the message names
+    /// it): exit code 1.
+    #[error("{0}")]
+    Failed(String),
 }
 
-/// Prints a command's last output (its help, or a closing line): success, or failure (reported on
-/// standard error as `name: ...`) when standard output is closed.
-fn print_final(name: &str, text: &str) -> ExitCode {
-    match print_out(text) {
+/// Ends a command: exit code 0 for `Ok`; otherwise the error on standard error as
+/// `name: message` (followed by `usage` for a usage error) and its exit code, see [`CommandError`].
+fn finish(name: &str, usage: &str, result: Result<(), CommandError>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(CommandError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(CommandError::Usage(e)) => {
+            eprintln!("{name}: {e}\n\n{usage}");
+            ExitCode::from(2)
+        }
         Err(e) => {
             eprintln!("{name}: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Writes `text` and a newline to standard output.
+fn print_out(text: &str) -> Result<(), CommandError> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(CommandError::Output)
+}
+
+/// Prints a command's last output (its help, or a closing line) and ends the command.
+fn print_final(name: &str, text: &str) -> ExitCode {
+    finish(name, "", print_out(text))
 }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::Args;
+use super::{Args, CommandError};
 use crate::sudoku::{GenerateOptions, Level, Symmetry, generate_level_with_rng, generate_with_rng};
 
 const USAGE: &str = "\
@@ -30,21 +30,15 @@ options:
 
 /// Runs `generate` with its arguments (after the word `generate`).
 pub fn run(args: &[String]) -> ExitCode {
-    let options = match parse(args) {
-        Ok(Some(o)) => o,
-        Ok(None) => return super::print_final("sudoku-lines generate", USAGE),
-        Err(e) => {
-            eprintln!("sudoku-lines generate: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
+    let name = "sudoku-lines generate";
+    let result = match parse(args) {
+        Ok(Some(o)) => {
+            generate(&o, &mut BufWriter::new(io::stdout().lock())).map_err(CommandError::Output)
         }
+        Ok(None) => return super::print_final(name, USAGE),
+        Err(e) => Err(CommandError::Usage(e)),
     };
-    match generate(&options, &mut BufWriter::new(io::stdout().lock())) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("sudoku-lines generate: cannot write output: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    super::finish(name, USAGE, result)
 }
 
 /// The parsed options of one run.

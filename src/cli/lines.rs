@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::Args;
+use super::{Args, CommandError};
 use crate::lines::{Advisor, Line, Position, Tile, generate_with_rng};
 
 const USAGE: &str = "\
@@ -28,68 +28,46 @@ options:
 
 /// Runs `lines` with its arguments (after the word `lines`).
 pub fn run(args: &[String]) -> ExitCode {
-    match run_inner(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Usage(e)) => {
-            eprintln!("sudoku-lines lines: {e}\n\n{USAGE}");
-            ExitCode::from(2)
-        }
-        Err(Failure::Output(e)) => {
-            eprintln!("sudoku-lines lines: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    super::finish("sudoku-lines lines", USAGE, run_inner(args))
 }
 
-/// Why `lines` stopped: bad arguments or a bad position (exit code 2, with the usage), or output
-/// that could not be written (exit code 1).
-enum Failure {
-    Usage(String),
-    Output(String),
+/// A bad argument or position: exit code 2, with the usage.
+fn usage(message: impl ToString) -> CommandError {
+    CommandError::Usage(message.to_string())
 }
 
-impl From<String> for Failure {
-    fn from(message: String) -> Failure {
-        Failure::Usage(message)
-    }
-}
-
-fn output_error(e: io::Error) -> Failure {
-    Failure::Output(format!("cannot write output: {e}"))
-}
-
-fn run_inner(args: &[String]) -> Result<(), Failure> {
-    let parsed = Args::parse(args, &["count", "seed"])?;
+fn run_inner(args: &[String]) -> Result<(), CommandError> {
+    let parsed = Args::parse(args, &["count", "seed"]).map_err(usage)?;
     let mut positional = parsed.positional.iter().map(String::as_str);
     let command = positional.next();
     if parsed.flag("help") || matches!(command, None | Some("help")) {
-        return super::print_out(USAGE).map_err(Failure::Output);
+        return super::print_out(USAGE);
     }
     match command {
         Some("generate") => {
-            parsed.only(&["count", "seed"])?;
-            no_more(positional)?;
-            let count: u64 = parsed.value("count")?.unwrap_or(1);
-            let seed: u64 = match parsed.value("seed")? {
+            parsed.only(&["count", "seed"]).map_err(usage)?;
+            no_more(positional).map_err(usage)?;
+            let count: u64 = parsed.value("count").map_err(usage)?.unwrap_or(1);
+            let seed: u64 = match parsed.value("seed").map_err(usage)? {
                 Some(s) => s,
                 None => rand::random(),
             };
             generate(count, seed)
         }
         Some("par") => {
-            parsed.only(&[])?;
-            no_more(positional)?;
+            parsed.only(&[]).map_err(usage)?;
+            no_more(positional).map_err(usage)?;
             par()
         }
         Some("hint") => {
-            parsed.only(&[])?;
+            parsed.only(&[]).map_err(usage)?;
             let text = positional
                 .next()
-                .ok_or_else(|| "hint needs a POSITION".to_string())?;
-            no_more(positional)?;
+                .ok_or_else(|| usage("hint needs a POSITION"))?;
+            no_more(positional).map_err(usage)?;
             hint(text)
         }
-        Some(other) => Err(format!("unknown lines command {other:?}").into()),
+        Some(other) => Err(usage(format!("unknown lines command {other:?}"))),
         None => Ok(()),
     }
 }
@@ -101,40 +79,40 @@ fn no_more<'a>(mut rest: impl Iterator<Item = &'a str>) -> Result<(), String> {
     }
 }
 
-fn generate(count: u64, seed: u64) -> Result<(), Failure> {
+fn generate(count: u64, seed: u64) -> Result<(), CommandError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..count {
         let board = generate_with_rng(&mut rng);
         let answer = board
             .answer()
-            .ok_or_else(|| format!("generated board {board} is not valid"))?;
-        writeln!(out, "{board}\t{answer}").map_err(output_error)?;
+            .ok_or_else(|| CommandError::Failed(format!("generated board {board} is not valid")))?;
+        writeln!(out, "{board}\t{answer}").map_err(CommandError::Output)?;
     }
-    out.flush().map_err(output_error)
+    out.flush().map_err(CommandError::Output)
 }
 
-fn par() -> Result<(), Failure> {
+fn par() -> Result<(), CommandError> {
     let mut advisor = Advisor::new();
     let (t, w) = advisor.par_exact();
     let start = Position::new();
-    let first = advisor.best_flip(start).map_err(|e| e.to_string())?;
+    let first = advisor
+        .best_flip(start)
+        .map_err(|e| CommandError::Failed(e.to_string()))?;
     let mut out = vec![format!("par {:.6} flips ({t}/{w})", t as f64 / w as f64)];
     if let Some(tile) = first {
         out.push(format!("best first flip {tile} (tile {})", tile.index()));
     }
     out.push(format!("positions solved {}", advisor.n_cached()));
-    super::print_out(&out.join("\n")).map_err(Failure::Output)
+    super::print_out(&out.join("\n"))
 }
 
-fn hint(text: &str) -> Result<(), Failure> {
-    let position = Position::from_line(text).map_err(|e| e.to_string())?;
+fn hint(text: &str) -> Result<(), CommandError> {
+    let position = Position::from_line(text).map_err(usage)?;
     let mut advisor = Advisor::new();
-    let odds = advisor.odds(position).map_err(|e| e.to_string())?;
-    let best = advisor.best_flip(position).map_err(|e| e.to_string())?;
-    let expected = advisor
-        .expected_flips(position)
-        .map_err(|e| e.to_string())?;
+    let odds = advisor.odds(position).map_err(usage)?;
+    let best = advisor.best_flip(position).map_err(usage)?;
+    let expected = advisor.expected_flips(position).map_err(usage)?;
     let mut out = vec![
         format!(
             "{} consistent boards; expected flips to go {expected:.4}",
@@ -163,5 +141,5 @@ fn hint(text: &str) -> Result<(), Failure> {
         Some(t) => format!("best flip {t} (tile {})", t.index()),
         None => "already won".to_string(),
     });
-    super::print_out(&out.join("\n")).map_err(Failure::Output)
+    super::print_out(&out.join("\n"))
 }

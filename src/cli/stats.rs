@@ -65,6 +65,12 @@ pub(super) fn run(args: &[String]) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(StatsCommandError::Usage(e)) => usage_error(&e),
+        // The reader of `export -` went away (a closed pipe): end quietly, as every command does.
+        Err(StatsCommandError::WriteOutput { path, source })
+            if path == "-" && source.kind() == io::ErrorKind::BrokenPipe =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("sudoku-lines: {e}");
             ExitCode::FAILURE
