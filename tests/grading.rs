@@ -98,11 +98,8 @@ fn check_corpus(puzzles: &[(Grid, f64)]) -> f64 {
             );
         }
         se.push(*rating);
-        ours.push(if grade.solved {
-            grade.score().into()
-        } else {
-            20.0
-        });
+        // An unfinished puzzle's score ranks it above every finished one.
+        ours.push(grade.score().into());
     }
     spearman(&se, &ours)
 }
@@ -182,5 +179,25 @@ fn bank_entries_grade_to_their_level() {
             assert_eq!(grid.count_solutions_up_to(2), 1, "{grid}");
             assert_eq!(Grade::of(&grid).level, Some(level), "{grid}");
         }
+    }
+}
+
+#[test]
+fn a_puzzle_beyond_the_ladder_scores_above_every_finished_one() {
+    // Easter Monster: no technique of the ladder applies to it.
+    let monster = Grid::from_line(
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    )
+    .unwrap();
+    let grade = Grade::of(&monster);
+    assert!(!grade.solved);
+    assert_eq!(grade.label(), "unrated");
+    assert_eq!(grade.n_unsolved, 60);
+    let reason = grade.unfinished_reason().unwrap();
+    assert!(reason.contains("stuck with 60 cells empty"), "{reason}");
+    for (grid, _) in sample() {
+        let finished = Grade::of(&grid);
+        assert!(finished.solved && finished.unfinished_reason().is_none());
+        assert!(finished.score() < grade.score(), "{grid}");
     }
 }

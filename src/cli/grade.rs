@@ -12,7 +12,10 @@ Grades each puzzle line of FILE (or standard input) by the human techniques it n
 one line per puzzle:  <level>\\t<score>\\t<hardest technique>
   level    easy, medium, hard, expert or master; beyond-master when only dynamic forcing chains
            finish it; unrated when the technique ladder cannot finish it
-  score    the rating of the hardest step on the Sudoku Explainer scale, e.g. 4.2
+  score    the rating of the hardest step on the Sudoku Explainer scale, e.g. 4.2; 15.0 for an
+           unrated puzzle, above every puzzle the ladder finishes
+  hardest technique
+           for an unrated puzzle, why instead: where the ladder got stuck
 A line that is not a puzzle with exactly one solution prints `error: ...` instead.
 
 options:
@@ -38,12 +41,11 @@ pub fn grade_line(line: &str) -> String {
     match unique_puzzle(line) {
         Ok(grid) => {
             let g = Grade::of(&grid);
-            format!(
-                "{}\t{:.1}\t{}",
-                g.label(),
-                g.score(),
-                g.hardest.map_or("none", |t| t.name())
-            )
+            let hardest = match g.unfinished_reason() {
+                Some(reason) => reason,
+                None => g.hardest.map_or("none", |t| t.name()).to_string(),
+            };
+            format!("{}\t{:.1}\t{hardest}", g.label(), g.score())
         }
         Err(e) => format!("error: {e}"),
     }

@@ -13,7 +13,8 @@
 //! | Master | + X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
 //!
 //! Puzzles that need dynamic forcing chains (8.5+) are graded *beyond master*; puzzles the ladder
-//! cannot finish are *unrated*. Neither is ever offered as a level.
+//! cannot finish are *unrated* and scored [`Grade::UNFINISHED_RATING`], above every puzzle it
+//! finishes. Neither is ever offered as a level.
 
 use super::grid::Grid;
 use super::strategy::{SolvePath, StrategySolver, Technique};
@@ -111,7 +112,7 @@ impl FromStr for Level {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grade {
     /// The rating of the hardest step in tenths on the SE scale (`0` for a puzzle with no empty
-    /// cell).
+    /// cell), or [`Grade::UNFINISHED_RATING`] when the ladder cannot finish the puzzle.
     pub rating: u8,
     /// The level, or `None` when the puzzle is beyond Master or the ladder cannot finish it.
     pub level: Option<Level>,
@@ -123,9 +124,16 @@ pub struct Grade {
     pub solved: bool,
     /// How many steps the solve took.
     pub n_steps: usize,
+    /// How many cells were still empty where the ladder stopped (`0` when it solved the puzzle).
+    pub n_unsolved: usize,
 }
 
 impl Grade {
+    /// The rating (tenths) of a puzzle the ladder cannot finish: 15.0, above the most any step
+    /// can be rated (9.0 for the hardest technique plus at most 5.0 for a long chain), so such a
+    /// puzzle ranks above every puzzle the ladder finishes rather than below the easiest.
+    pub const UNFINISHED_RATING: u8 = 150;
+
     /// Grades a puzzle by solving it with the full ladder. The puzzle should have exactly one
     /// solution; for others the grade means little.
     pub fn of(grid: &Grid) -> Grade {
@@ -140,7 +148,8 @@ impl Grade {
         (grade.solved && grade.level.is_some_and(|l| l <= level)).then_some(grade)
     }
 
-    /// The grade of a finished step-by-step solve.
+    /// The grade of a step-by-step solve. A path that stops before the end is graded as
+    /// unfinished: rated [`Grade::UNFINISHED_RATING`], with no level.
     pub fn from_path(path: &SolvePath) -> Grade {
         let hardest = path.hardest();
         let mut techniques: Vec<Technique> = path.steps.iter().map(|s| s.technique).collect();
@@ -155,12 +164,17 @@ impl Grade {
             None
         };
         Grade {
-            rating: hardest.map_or(0, |s| s.rating),
+            rating: if path.solved {
+                hardest.map_or(0, |s| s.rating)
+            } else {
+                Grade::UNFINISHED_RATING
+            },
             level,
             hardest: hardest.map(|s| s.technique),
             techniques,
             solved: path.solved,
             n_steps: path.steps.len(),
+            n_unsolved: 81 - path.end.to_grid().n_filled(),
         }
     }
 
@@ -175,6 +189,24 @@ impl Grade {
     /// The score on the SE scale, e.g. `4.2`.
     pub fn score(&self) -> f32 {
         f32::from(self.rating) / 10.0
+    }
+
+    /// Why the ladder did not finish the puzzle, e.g. `beyond the technique ladder: stuck with
+    /// 60 cells empty after 0 steps`; `None` when it did.
+    pub fn unfinished_reason(&self) -> Option<String> {
+        if self.solved {
+            return None;
+        }
+        let (n, steps) = (self.n_unsolved, self.n_steps);
+        let mut reason = format!(
+            "beyond the technique ladder: stuck with {n} {} empty after {steps} {}",
+            if n == 1 { "cell" } else { "cells" },
+            if steps == 1 { "step" } else { "steps" }
+        );
+        if let Some(t) = self.hardest {
+            reason.push_str(&format!(" (hardest: {})", t.name()));
+        }
+        Some(reason)
     }
 
     /// The level name, `beyond-master` for a solved puzzle above Master, or `unrated` when the
@@ -205,5 +237,15 @@ mod tests {
     fn every_level_has_a_technique_and_ratings_grow() {
         let caps: Vec<u8> = Level::ALL.iter().map(|l| l.max_base_rating()).collect();
         assert_eq!(caps, vec![23, 28, 40, 56, 80]);
+    }
+
+    #[test]
+    fn unfinished_puzzles_rate_above_any_step() {
+        let hardest_base = Technique::all()
+            .map(Technique::base_rating)
+            .into_iter()
+            .max();
+        // 50 tenths: the largest chain-length bonus a step can get.
+        assert!(hardest_base.is_some_and(|b| b + 50 < Grade::UNFINISHED_RATING));
     }
 }
