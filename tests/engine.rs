@@ -523,3 +523,167 @@ fn a_non_utf8_argument_is_an_error_not_a_crash() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("not valid UTF-8"), "{err}");
 }
+
+/// A puzzle the technique ladder cannot finish (Easter Monster).
+const EASTER_MONSTER: &str =
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+
+#[test]
+fn cli_refuses_an_overlong_line_and_goes_on() {
+    let puzzle = TOP95.lines().next().unwrap();
+    let input = format!(
+        "{puzzle}\n{}\n#{}\n{puzzle}\n",
+        ".".repeat(1 << 20),
+        "x".repeat(10_000)
+    );
+    let (code, out) = run_cli(&["solve"], &input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[1], "error: line 2 is longer than 4096 bytes");
+    assert_eq!(lines[0], lines[2]);
+}
+
+#[cfg(unix)]
+#[test]
+fn cli_answers_endless_input_without_reading_it_whole() {
+    use std::io::{BufRead, BufReader};
+    if !std::path::Path::new("/dev/zero").exists() {
+        return;
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .args(["solve", "/dev/zero"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut first = String::new();
+    let read = BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut first);
+    // The line has no end: the command skips it for ever, so stop it here.
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(read.is_ok());
+    assert_eq!(first, "error: line 1 is longer than 4096 bytes\n");
+}
+
+/// Runs the binary with `args`, its output read by nobody (as with `| head -1` that has already
+/// quit) and `input` on standard input; returns the exit code and standard error.
+fn run_cli_unread(args: &[&str], input: &str) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_string();
+    // The command may stop reading early, so a failed write here is expected.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("the binary ends");
+    let _ = writer.join();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn cli_ends_quietly_when_its_reader_goes_away() {
+    // More output than a pipe holds, so the closed pipe is met for sure.
+    let sparse = format!("1{}\n", ".".repeat(80)).repeat(5000);
+    for (args, input) in [
+        (&["solve"][..], sparse.as_str()),
+        (
+            &["lines", "generate", "--count", "10000", "--seed", "1"],
+            "",
+        ),
+        (&["generate", "--help"], ""),
+    ] {
+        let (code, err) = run_cli_unread(args, input);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert_eq!(err, "", "{args:?}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn cli_output_errors_are_one_line_naming_the_output() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    for args in [
+        &["lines", "generate", "--count", "3", "--seed", "1"][..],
+        &["generate", "--seed", "1"],
+        &["lines", "par"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+            .args(args)
+            .stdout(full.try_clone().expect("clone"))
+            .output()
+            .expect("run");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("cannot write to standard output"), "{err}");
+    }
+}
+
+#[cfg(feature = "gui")]
+#[test]
+fn cli_screenshot_to_a_folder_that_cannot_be_made_is_one_line() {
+    let file =
+        std::env::temp_dir().join(format!("sudoku-lines-not-a-folder-{}", std::process::id()));
+    std::fs::write(&file, b"").expect("temp file");
+    let target = file.join("shot.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .args([
+            "screenshot",
+            "--screen",
+            "home",
+            "--size",
+            "360x740",
+            "--out",
+        ])
+        .arg(&target)
+        .output()
+        .expect("run");
+    let _ = std::fs::remove_file(&file);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(&*target.to_string_lossy()), "{err}");
+}
+
+#[test]
+fn cli_grades_a_puzzle_beyond_the_ladder_above_every_finished_one() {
+    let (code, out) = run_cli(&["grade"], &format!("{EASTER_MONSTER}\n"));
+    assert_eq!(code, 0);
+    let fields: Vec<&str> = out.trim_end().split('\t').collect();
+    assert_eq!(fields.len(), 3, "{out}");
+    assert_eq!(fields[0], "unrated");
+    assert_eq!(fields[1], "15.0");
+    assert!(
+        fields[2].starts_with("beyond the technique ladder: stuck with 60 cells empty"),
+        "{out}"
+    );
+}
+
+#[test]
+fn cli_sparse_puzzles_have_multiple_solutions() {
+    let input: String = (0..81)
+        .map(|cell| {
+            let mut line = ".".repeat(81);
+            let digit = char::from(b'1' + (cell % 9) as u8);
+            line.replace_range(cell..=cell, &digit.to_string());
+            line + "\n"
+        })
+        .collect();
+    let (code, out) = run_cli(&["solve"], &input);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 81);
+    assert!(out.lines().all(|l| l == "multiple solutions"), "{out}");
+}
