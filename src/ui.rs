@@ -175,7 +175,7 @@ pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     // (Mesa's software GL) idling on the game screen: 0.09 CPU s a minute-half and 32 MB with it
     // against 0.7 s and 142 MB with femtovg. `SLINT_BACKEND` still chooses another.
     #[cfg(not(target_os = "android"))]
-    if std::env::var_os("SLINT_BACKEND").is_none()
+    if std::env::var_os("SLINT_BACKEND").is_none_or(|v| v.is_empty())
         && let Err(e) = slint::BackendSelector::new()
             .backend_name("winit".into())
             .renderer_name("software".into())
