@@ -172,7 +172,7 @@ pub fn default_source() -> PuzzleSource {
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     // Slint's software renderer redraws only what changed: on the game screen the clock's second
     // is a few hundred pixels, where a GL frame redraws the whole window. Measured under Xvfb
-    // (Mesa's software GL) idling on the game screen: 0.09 CPU s a minute-half and 32 MB with it
+    // (Mesa's software GL) idling on the game screen: 0.09 CPU s in 30 s and 32 MB with it,
     // against 0.7 s and 142 MB with femtovg. `SLINT_BACKEND` still chooses another.
     #[cfg(not(target_os = "android"))]
     if std::env::var_os("SLINT_BACKEND").is_none_or(|v| v.is_empty())
