@@ -107,7 +107,9 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: cannot start the Android backend: {e}");
         return;
     }
-    if let Err(e) = ui::run_app(dir) {
+    // Exports go to the app's folder on shared storage, which a file manager or `adb pull` reaches.
+    let export_dir = app.external_data_path();
+    if let Err(e) = ui::run_app_in(dir, export_dir) {
         eprintln!("sudoku-lines: {e}");
     }
 }

@@ -170,6 +170,15 @@ pub fn default_source() -> PuzzleSource {
 
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
+    run_app_in(data_dir, None)
+}
+
+/// [`run_app`], with statistics exported to (and exports looked for in) `export_dir` instead of
+/// the platform's usual folder (Android passes the app's folder on shared storage).
+pub fn run_app_in(
+    data_dir: PathBuf,
+    export_dir: Option<PathBuf>,
+) -> Result<(), slint::PlatformError> {
     // Slint's software renderer redraws only what changed: on the game screen the clock's second
     // is a few hundred pixels, where a GL frame redraws the whole window. Measured under Xvfb
     // (Mesa's software GL) idling on the game screen: 0.09 CPU s in 30 s and 32 MB with it,
@@ -184,6 +193,9 @@ pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
         eprintln!("sudoku-lines: the software renderer is not available ({e}); using the default");
     }
     let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
+    if let Some(dir) = export_dir {
+        app.with_model(|m| m.set_export_dir(dir));
+    }
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]
