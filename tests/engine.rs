@@ -407,15 +407,20 @@ fn canonical_form_of_shuffled_generated_puzzles() {
     }
 }
 
-/// Runs the built binary with `args`, feeding `input`, and returns (exit code, stdout).
-fn run_cli(args: &[&str], input: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+/// Starts the built binary with `args`, its standard streams piped.
+fn spawn_cli(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the binary starts")
+}
+
+/// Runs the built binary with `args`, feeding `input`, and returns (exit code, stdout).
+fn run_cli(args: &[&str], input: &str) -> (i32, String) {
+    let mut child = spawn_cli(args);
     child
         .stdin
         .take()
@@ -569,13 +574,7 @@ fn cli_answers_endless_input_without_reading_it_whole() {
 /// Runs the binary with `args`, its output read by nobody (as with `| head -1` that has already
 /// quit) and `input` on standard input; returns the exit code and standard error.
 fn run_cli_unread(args: &[&str], input: &str) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = spawn_cli(args);
     drop(child.stdout.take());
     let mut stdin = child.stdin.take().expect("stdin");
     let input = input.to_string();
