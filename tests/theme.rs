@@ -1,0 +1,168 @@
+//! The colour roles in `ui/theme.slint` meet the contrast the design promises, in both themes.
+//!
+//! The colours are read from the `.slint` file itself, so a colour changed there is checked here.
+//! Ratios are WCAG 2 contrast ratios: (L1 + 0.05) / (L2 + 0.05) of the relative luminances.
+
+use std::collections::HashMap;
+
+const THEME: &str = include_str!("../ui/theme.slint");
+
+/// One colour role: its dark and light values.
+#[derive(Clone, Copy, Debug)]
+struct Role {
+    dark: [u8; 3],
+    light: [u8; 3],
+}
+
+fn hex(s: &str) -> Option<[u8; 3]> {
+    let s = s.trim().trim_start_matches('#');
+    if s.len() != 6 && s.len() != 8 {
+        return None;
+    }
+    let byte = |i: usize| u8::from_str_radix(&s[i..i + 2], 16).ok();
+    Some([byte(0)?, byte(2)?, byte(4)?])
+}
+
+/// Every `out property <color> name: dark ? #.. : #..;` (or a single colour) in the theme.
+fn roles() -> HashMap<String, Role> {
+    let mut map = HashMap::new();
+    for line in THEME.lines() {
+        let line = line.trim();
+        let Some(rest) = line.strip_prefix("out property <color> ") else {
+            continue;
+        };
+        let (name, value) = rest.split_once(':').expect("a colour line has a name");
+        let value = value.trim().trim_end_matches(';');
+        let role = match value.strip_prefix("dark ?") {
+            Some(pair) => {
+                let (d, l) = pair.split_once(':').expect("dark ? a : b");
+                Role {
+                    dark: hex(d).unwrap_or_else(|| panic!("{name}: bad colour {d}")),
+                    light: hex(l).unwrap_or_else(|| panic!("{name}: bad colour {l}")),
+                }
+            }
+            None => {
+                let c = hex(value).unwrap_or_else(|| panic!("{name}: bad colour {value}"));
+                Role { dark: c, light: c }
+            }
+        };
+        map.insert(name.trim().to_string(), role);
+    }
+    map
+}
+
+fn luminance([r, g, b]: [u8; 3]) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+fn ratio(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    let (hi, lo) = if la > lb { (la, lb) } else { (lb, la) };
+    (hi + 0.05) / (lo + 0.05)
+}
+
+/// Checks `minimum` for each (foreground, background) pair in both themes; returns the failures.
+fn check(pairs: &[(&str, &str)], minimum: f64) -> Vec<String> {
+    let roles = roles();
+    let mut failures = Vec::new();
+    for &(fg, bg) in pairs {
+        let f = roles.get(fg).unwrap_or_else(|| panic!("no colour role {fg}"));
+        let b = roles.get(bg).unwrap_or_else(|| panic!("no colour role {bg}"));
+        for (theme, x, y) in [("light", f.light, b.light), ("dark", f.dark, b.dark)] {
+            let r = ratio(x, y);
+            if r < minimum {
+                failures.push(format!("{theme}: {fg} on {bg} is {r:.2}:1, below {minimum}:1"));
+            }
+        }
+    }
+    failures
+}
+
+#[test]
+fn the_ratio_formula_matches_known_values() {
+    assert!((ratio([0, 0, 0], [255, 255, 255]) - 21.0).abs() < 1e-9);
+    assert!((ratio([255, 255, 255], [255, 255, 255]) - 1.0).abs() < 1e-9);
+    // #767676 on white is the well-known 4.54:1
+    assert!((ratio([0x76, 0x76, 0x76], [255, 255, 255]) - 4.54).abs() < 0.01);
+}
+
+#[test]
+fn every_colour_line_of_the_theme_is_read() {
+    let lines = THEME
+        .lines()
+        .filter(|l| l.trim().starts_with("out property <color>"))
+        .count();
+    assert!(lines >= 20, "only {lines} colour roles found");
+    assert_eq!(roles().len(), lines);
+}
+
+#[test]
+fn text_and_digits_are_at_least_4_5_to_1() {
+    let pairs = [
+        ("text", "background"),
+        ("text", "surface"),
+        ("text", "surface-alt"),
+        ("text", "accent-soft"),
+        ("text", "success-soft"),
+        ("text-muted", "background"),
+        ("text-muted", "surface"),
+        ("text-muted", "surface-alt"),
+        ("text-muted", "accent-soft"),
+        // notes are drawn in text-muted on every empty cell's fill
+        ("text-muted", "related"),
+        ("text-muted", "selected"),
+        ("on-accent", "accent"),
+        ("accent", "surface"),
+        ("accent", "background"),
+        ("given", "surface"),
+        ("given", "related"),
+        ("given", "selected"),
+        ("given", "clash-bg"),
+        ("given", "accent-soft"),
+        ("entry", "surface"),
+        ("entry", "related"),
+        ("entry", "selected"),
+        ("entry", "clash-bg"),
+        ("entry", "accent-soft"),
+        ("on-same", "same"),
+        ("error", "surface"),
+        ("error", "error-bg"),
+        ("error", "background"),
+        ("success", "surface"),
+        ("success", "success-soft"),
+        ("success", "background"),
+    ];
+    let failures = check(&pairs, 4.5);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn the_selected_cell_and_the_highlight_are_at_least_3_to_1_against_their_neighbours() {
+    let pairs = [
+        ("same", "surface"),
+        ("same", "related"),
+        ("selected-border", "surface"),
+        ("selected-border", "related"),
+        ("selected-border", "same"),
+        ("selected-border", "selected"),
+        ("selected-border", "error-bg"),
+        ("line-thick", "surface"),
+        ("line-thick", "related"),
+    ];
+    let failures = check(&pairs, 3.0);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn the_row_column_and_box_shading_is_a_visible_step() {
+    let failures = check(&[("related", "surface"), ("selected", "surface")], 1.2);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
