@@ -74,12 +74,18 @@ fn check(pairs: &[(&str, &str)], minimum: f64) -> Vec<String> {
     let roles = roles();
     let mut failures = Vec::new();
     for &(fg, bg) in pairs {
-        let f = roles.get(fg).unwrap_or_else(|| panic!("no colour role {fg}"));
-        let b = roles.get(bg).unwrap_or_else(|| panic!("no colour role {bg}"));
+        let f = roles
+            .get(fg)
+            .unwrap_or_else(|| panic!("no colour role {fg}"));
+        let b = roles
+            .get(bg)
+            .unwrap_or_else(|| panic!("no colour role {bg}"));
         for (theme, x, y) in [("light", f.light, b.light), ("dark", f.dark, b.dark)] {
             let r = ratio(x, y);
             if r < minimum {
-                failures.push(format!("{theme}: {fg} on {bg} is {r:.2}:1, below {minimum}:1"));
+                failures.push(format!(
+                    "{theme}: {fg} on {bg} is {r:.2}:1, below {minimum}:1"
+                ));
             }
         }
     }
