@@ -196,6 +196,20 @@ impl StatsScreen {
     }
 }
 
+/// A date as players read it: "26 Oct", with the year only when it is not `this_year`
+/// ("26 Oct 2025").
+pub fn short_date<Tz: chrono::TimeZone>(d: &chrono::DateTime<Tz>, this_year: i32) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    use chrono::Datelike;
+    if d.year() == this_year {
+        d.format("%-d %b").to_string()
+    } else {
+        d.format("%-d %b %Y").to_string()
+    }
+}
+
 /// How the names of exported statistics files start.
 const EXPORT_PREFIX: &str = "sudoku-lines-stats-";
 
@@ -222,8 +236,14 @@ pub struct StatsView {
     pub dots: Vec<Dot>,
     /// The time at the top of the chart.
     pub y_top: String,
+    /// The time half-way up the chart.
+    pub y_mid: String,
     /// The time at the bottom of the chart.
     pub y_bottom: String,
+    /// The date of the first game on the chart, as players read it.
+    pub x_first: String,
+    /// The date of the last game on the chart.
+    pub x_last: String,
     /// Every record broken, newest first: date and time (gain).
     pub records: Vec<Stat>,
     /// The best times: rank and date, time.
@@ -233,6 +253,13 @@ pub struct StatsView {
 impl StatsView {
     /// The figures of `mode` and `difficulty` in `file`.
     pub fn of(file: &StatsFile, mode: Mode, difficulty: &str) -> StatsView {
+        use chrono::Datelike;
+        StatsView::of_in_year(file, mode, difficulty, chrono::Local::now().year())
+    }
+
+    /// The figures as [`StatsView::of`] shows them when `this_year` is the current year (dates
+    /// of other years carry their year).
+    pub fn of_in_year(file: &StatsFile, mode: Mode, difficulty: &str, this_year: i32) -> StatsView {
         let s = stats::summary(file, mode, difficulty);
         let mut numbers = vec![
             line("Played", s.started.to_string()),
@@ -244,9 +271,10 @@ impl StatsView {
             ),
             line("Best time", opt_time(s.best_seconds)),
             line("Average", opt_time(s.average_seconds)),
+            // The value stays short so it never clips; the best streak goes in the label.
             line(
-                "Streak",
-                format!("{} (best {})", s.current_streak, s.best_streak),
+                format!("Streak · best {}", s.best_streak),
+                s.current_streak.to_string(),
             ),
         ];
         if mode == Mode::Lines {
@@ -302,7 +330,7 @@ impl StatsView {
                 (1.0 - y(chart[0].seconds)) * 500.0
             );
         }
-        let date = |d: &chrono::DateTime<chrono::FixedOffset>| d.format("%Y-%m-%d").to_string();
+        let date = |d: &chrono::DateTime<chrono::FixedOffset>| short_date(d, this_year);
         let records = stats::best_time_history(file, mode, difficulty)
             .iter()
             .rev()
@@ -336,13 +364,81 @@ impl StatsView {
             } else {
                 format_time(hi)
             },
+            y_mid: if n == 0 {
+                String::new()
+            } else {
+                format_time(lo + (hi - lo) / 2)
+            },
             y_bottom: if n == 0 {
                 String::new()
             } else {
                 format_time(lo)
             },
+            x_first: chart
+                .first()
+                .map_or_else(String::new, |p| date(&p.finished_at)),
+            x_last: if n > 1 {
+                chart
+                    .last()
+                    .map_or_else(String::new, |p| date(&p.finished_at))
+            } else {
+                String::new()
+            },
             records,
             top_times,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(s: &str) -> chrono::DateTime<chrono::FixedOffset> {
+        chrono::DateTime::parse_from_rfc3339(s).unwrap()
+    }
+
+    #[test]
+    fn dates_read_as_day_and_month_with_the_year_only_when_it_differs() {
+        assert_eq!(short_date(&at("2026-10-26T20:15:00+01:00"), 2026), "26 Oct");
+        assert_eq!(short_date(&at("2026-03-05T08:00:00+01:00"), 2026), "5 Mar");
+        assert_eq!(
+            short_date(&at("2025-12-31T23:00:00+01:00"), 2026),
+            "31 Dec 2025"
+        );
+    }
+
+    #[test]
+    fn the_streak_value_is_one_number_and_the_chart_has_its_labels() {
+        let mut file = StatsFile::default();
+        for (i, seconds) in [600u64, 540, 570, 480].into_iter().enumerate() {
+            file.add(crate::stats::GameRecord {
+                id: format!("g{i}"),
+                finished_at: at("2026-10-20T20:00:00+01:00") + chrono::Duration::days(i as i64),
+                mode: Mode::Sudoku,
+                difficulty: "medium".into(),
+                seconds,
+                won: true,
+                mistakes: 0,
+                hints: 0,
+                counts_for_records: true,
+                flips: None,
+            });
+        }
+        let view = StatsView::of_in_year(&file, Mode::Sudoku, "medium", 2026);
+        let streak = view
+            .numbers
+            .iter()
+            .find(|s| s.label.starts_with("Streak"))
+            .unwrap();
+        assert!(streak.value.parse::<u32>().is_ok(), "{streak:?}");
+        assert!(streak.label.starts_with("Streak · best "), "{streak:?}");
+        assert!(!view.y_mid.is_empty());
+        assert!(!view.x_first.is_empty() && !view.x_last.is_empty());
+        assert_eq!(
+            (view.x_first.as_str(), view.x_last.as_str()),
+            ("20 Oct", "23 Oct")
+        );
+        assert!(view.records.iter().all(|r| !r.label.contains("2026")));
     }
 }

@@ -61,7 +61,10 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         .collect();
     a.set_dots(ModelRc::new(VecModel::from(dots)));
     a.set_y_top(view.y_top.into());
+    a.set_y_mid(view.y_mid.into());
     a.set_y_bottom(view.y_bottom.into());
+    a.set_x_first(view.x_first.into());
+    a.set_x_last(view.x_last.into());
     a.set_records(lines(&view.records));
     a.set_top_times(lines(&view.top_times));
 }
