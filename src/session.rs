@@ -211,6 +211,16 @@ impl<G: Game> Session<G> {
         self.clock.elapsed_ms() / 1000
     }
 
+    /// Puts `ms` on the clock (at most [`saved::MAX_ELAPSED_MS`]), running or stopped as it was:
+    /// a staged picture shows a realistic time this way.
+    pub fn set_elapsed_ms(&mut self, ms: u64) {
+        let running = self.clock.is_running();
+        self.clock = Clock::with_elapsed_ms(ms.min(saved::MAX_ELAPSED_MS));
+        if running {
+            self.clock.start();
+        }
+    }
+
     /// The app went to the background, another screen shows, or the window lost focus: the clock
     /// stops (this is not the player's pause).
     pub fn suspend(&mut self) {

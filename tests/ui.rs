@@ -261,7 +261,12 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     assert!(g.get_finished() && g.get_won());
     assert_eq!(g.get_summary_title(), "Solved!");
     assert!(find(&app, "Solved!").is_some(), "the summary is on screen");
-    assert!(g.get_summary_lines().iter().any(|l| l == "No mistakes"));
+    assert!(g.get_summary_chips().iter().any(|l| l == "No mistakes"));
+    assert!(
+        find(&app, "No mistakes").is_some(),
+        "the chips are on screen"
+    );
+    assert_eq!(g.get_summary_next(), "Next Easy puzzle");
     assert!(!game(&app).is_clock_running());
     assert!(!g.get_can_undo());
     press(&app, "Home");
@@ -363,24 +368,19 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
     let m = app.model();
     assert_eq!(m.services().stats().games.len(), 1);
     assert!(!m.services().stats().games[0].counts_for_records);
-    assert!(
-        !m.game()
-            .summary()
-            .unwrap()
-            .lines
-            .iter()
-            .any(|l| l.contains("record!"))
-    );
+    let summary = m.game().summary().unwrap();
+    assert!(!summary.new_record);
+    assert!(summary.lines.iter().any(|l| l.contains("does not count")));
     drop(m);
     press(&app, "New game");
     solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
+    assert!(g.get_summary_record(), "the first counted win is a record");
+    assert!(find(&app, "New record").is_some(), "the badge shows");
     assert!(
-        g.get_summary_lines()
-            .iter()
-            .any(|l| l.contains("new record")),
+        g.get_summary_chips().iter().any(|l| l == "First solve"),
         "{:?}",
-        g.get_summary_lines().iter().collect::<Vec<_>>()
+        g.get_summary_chips().iter().collect::<Vec<_>>()
     );
     assert_eq!(app.model().services().stats().games.len(), 2);
 }
@@ -768,4 +768,86 @@ fn the_line_puzzle_summary_never_covers_a_tile() {
             "at {w}x{h} the card fits the window"
         );
     }
+}
+
+#[test]
+fn the_game_screen_uses_the_whole_height_and_its_tools_are_big_enough() {
+    for (w, h) in [
+        (360.0, 740.0),
+        (412.0, 915.0),
+        (360.0, 640.0),
+        (1280.0, 800.0),
+    ] {
+        let app = app();
+        app.window.window().set_size(slint::LogicalSize::new(w, h));
+        start_easy(&app);
+        let bottom = |e: &ElementHandle| e.absolute_position().y + e.size().height;
+        let board_bottom = (0..81)
+            .filter_map(|i| find(&app, &cell(i)))
+            .map(|c| bottom(&c))
+            .fold(0.0f32, f32::max);
+        let keys: Vec<ElementHandle> = (1..=9)
+            .map(|d| find(&app, &format!("digit {d}")).expect("a digit key"))
+            .collect();
+        let pad_top = keys
+            .iter()
+            .map(|k| k.absolute_position().y)
+            .fold(f32::MAX, f32::min);
+        let pad_bottom = keys.iter().map(bottom).fold(0.0f32, f32::max);
+        for label in ["Undo", "Redo", "Erase", "Notes", "Auto", "Hint"] {
+            let tool = find(&app, label).expect("a tool");
+            let size = tool.size();
+            assert!(
+                size.width >= 56.0 && size.height >= 56.0,
+                "at {w}x{h} {label} is {}x{}",
+                size.width,
+                size.height
+            );
+            assert!(
+                bottom(&tool) <= pad_top,
+                "at {w}x{h} {label} overlaps the pad"
+            );
+        }
+        for k in &keys {
+            assert!(
+                k.size().height >= 48.0,
+                "at {w}x{h} a key is {}",
+                k.size().height
+            );
+        }
+        if w < h {
+            // A phone: the board sits above the pad, and the pad reaches the bottom: no dead band.
+            assert!(
+                board_bottom <= pad_top,
+                "at {w}x{h} the board overlaps the pad"
+            );
+            let tools_top = find(&app, "Undo").expect("undo").absolute_position().y;
+            assert!(
+                tools_top - board_bottom <= 16.0,
+                "at {w}x{h} {} px are left empty between the board and the tools",
+                tools_top - board_bottom
+            );
+            assert!(
+                h - pad_bottom <= 16.0,
+                "at {w}x{h} {} px are left empty under the pad",
+                h - pad_bottom
+            );
+        } else {
+            // A desktop: the pad is beside the board and fits the window.
+            assert!(pad_bottom <= h, "at {w}x{h} the pad runs off the window");
+        }
+    }
+}
+
+#[test]
+fn notes_mode_is_unmistakable_on_the_tool() {
+    let app = app();
+    start_easy(&app);
+    let notes = || find(&app, "Notes").expect("the notes tool");
+    assert_eq!(notes().accessible_checked(), Some(false));
+    press(&app, "Notes");
+    assert_eq!(notes().accessible_checked(), Some(true));
+    assert!(app.window.global::<GameAdapter>().get_notes_mode());
+    press(&app, "Notes");
+    assert_eq!(notes().accessible_checked(), Some(false));
 }

@@ -5,6 +5,7 @@ use super::{Play, Services, format_time, title_case};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
+use crate::stats::{self, Mode};
 use crate::sudoku::{Level, SudokuState};
 
 /// The game screen.
@@ -13,18 +14,37 @@ pub struct GameScreen {
     play: Play<SudokuState>,
     level: Level,
     message: String,
-    record_note: Option<String>,
+    record: Option<Finish>,
 }
 
-/// The card shown when a game ends.
+/// What the record books said when the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Finish {
+    /// The game set a new best time.
+    new_record: bool,
+    /// Seconds gained over the previous best (a new record that was not the first).
+    gain: Option<u64>,
+    /// The best time at this level after the game, in seconds.
+    best: Option<u64>,
+}
+
+/// The sheet shown when a game ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// "Solved!" or why the game ended.
     pub title: String,
     /// Whether the puzzle was solved.
     pub won: bool,
-    /// Time, level, techniques, mistakes, hints and records, one line each.
+    /// The game's time ("04:12").
+    pub time: String,
+    /// Short facts shown as chips: the time against the best, mistakes, hints.
+    pub chips: Vec<String>,
+    /// The game set a new best time.
+    pub new_record: bool,
+    /// Longer lines: the level and rating, the techniques needed, a revealed answer.
     pub lines: Vec<String>,
+    /// The label of the button that starts the next game ("Next Medium puzzle").
+    pub next: String,
 }
 
 impl GameScreen {
@@ -34,7 +54,7 @@ impl GameScreen {
             play: Play::load(rules, services, "The game"),
             level: Level::Easy,
             message: String::new(),
-            record_note: None,
+            record: None,
         }
     }
 
@@ -77,10 +97,17 @@ impl GameScreen {
 
     /// Starts `puzzle`; a game in progress that was played is recorded as abandoned.
     pub fn start(&mut self, puzzle: NewPuzzle, rules: Rules, services: &mut Services) {
-        self.record_note = None;
+        self.record = None;
         self.message.clear();
         self.play
             .start(SudokuSession::start(puzzle, rules), services);
+    }
+
+    /// Puts `ms` on the game's clock (a staged picture shows a realistic time this way).
+    pub fn set_elapsed_ms(&mut self, ms: u64) {
+        if let Some(s) = self.play.session_mut() {
+            s.set_elapsed_ms(ms);
+        }
     }
 
     /// Applies changed settings to the game in play.
@@ -170,31 +197,33 @@ impl GameScreen {
             Outcome::Won | Outcome::Lost => {
                 self.message.clear();
                 let secs = self.session().map_or(0, |s| s.elapsed_secs());
-                self.record_note = self
-                    .play
-                    .finish(services)
-                    .map(|r| match r.improvement(secs) {
-                        Some(gain) => {
-                            format!("New record! {} faster than your best.", format_time(gain))
-                        }
-                        None => "Your first time at this level: a new record.".to_string(),
-                    });
+                let difficulty = self
+                    .session()
+                    .map(|s| s.info().difficulty.clone())
+                    .unwrap_or_default();
+                let broken = self.play.finish(services);
+                let best = stats::summary(services.stats(), Mode::Sudoku, &difficulty).best_seconds;
+                self.record = Some(Finish {
+                    new_record: broken.is_some(),
+                    gain: broken.and_then(|r| r.improvement(secs)),
+                    best,
+                });
                 return;
             }
         }
         self.play.save(services);
     }
 
-    /// The mistakes line under the level ("No mistakes", "2 of 3 mistakes").
+    /// The mistakes line under the level: "Mistakes 1/3" with the limit on, otherwise
+    /// "No mistakes" or "Mistakes 2".
     pub fn mistakes_text(&self) -> String {
         let Some(s) = self.session() else {
             return String::new();
         };
         match (s.mistakes(), SudokuState::mistake_limit(&s.rules())) {
-            (0, _) => "No mistakes".to_string(),
-            (1, None) => "1 mistake".to_string(),
-            (n, Some(limit)) => format!("{n} of {limit} mistakes"),
-            (n, None) => format!("{n} mistakes"),
+            (n, Some(limit)) => format!("Mistakes {n}/{limit}"),
+            (0, None) => "No mistakes".to_string(),
+            (n, None) => format!("Mistakes {n}"),
         }
     }
 
@@ -220,43 +249,67 @@ impl GameScreen {
             .unwrap_or_default()
     }
 
-    /// The card to show once the game has ended.
+    /// The sheet to show once the game has ended.
     pub fn summary(&self) -> Option<Summary> {
         let s = self.session()?;
         if !s.is_finished() {
             return None;
         }
         let won = s.status() == Status::Won;
-        let mut lines = vec![format!("Time {}", format_time(s.elapsed_secs()))];
         let info = s.info();
-        let mut level = title_case(&info.difficulty);
-        if let Some(score) = info.score {
-            level = format!("{level} · rating {score:.1}");
+        let level_name = title_case(&info.difficulty);
+        let mut chips = Vec::new();
+        let record = self.record.filter(|_| won && !s.is_revealed());
+        match record {
+            Some(Finish {
+                new_record: true,
+                gain: Some(gain),
+                ..
+            }) => chips.push(format!("−{} vs best", format_time(gain))),
+            Some(Finish {
+                new_record: true,
+                gain: None,
+                ..
+            }) => chips.push("First solve".to_string()),
+            Some(Finish {
+                best: Some(best), ..
+            }) => chips.push(format!("Best {}", format_time(best))),
+            _ => {}
         }
-        lines.push(level);
-        if won && !info.techniques.is_empty() {
-            lines.push(format!("Needed: {}", info.techniques.join(", ")));
-        }
-        lines.push(match s.mistakes() {
+        chips.push(match s.mistakes() {
             0 => "No mistakes".to_string(),
             1 => "1 mistake".to_string(),
             n => format!("{n} mistakes"),
         });
-        lines.push(match s.hints() {
+        chips.push(match s.hints() {
             0 => "No hints".to_string(),
             1 => "1 hint".to_string(),
             n => format!("{n} hints"),
         });
+        let mut lines = Vec::new();
+        lines.push(match info.score {
+            Some(score) => format!("{level_name} · rating {score:.1}"),
+            None => level_name.clone(),
+        });
+        if won && !info.techniques.is_empty() {
+            lines.push(format!("Needed: {}", info.techniques.join(", ")));
+        }
         if s.is_revealed() {
             lines.push("Answer revealed: this game does not count for records.".to_string());
         }
-        if let Some(note) = &self.record_note {
-            lines.push(note.clone());
-        }
+        let next = if info.difficulty == stats::CUSTOM_DIFFICULTY {
+            format!("New {} puzzle", title_case(self.level.name()))
+        } else {
+            format!("Next {level_name} puzzle")
+        };
         Some(Summary {
             title: if won { "Solved!" } else { "Three mistakes" }.to_string(),
             won,
+            time: format_time(s.elapsed_secs()),
+            chips,
+            new_record: record.is_some_and(|r| r.new_record),
             lines,
+            next,
         })
     }
 }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 const HELP: &str = "\
 usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] --out FILE.png
 
-Renders SCREEN (home, game, hint, win, settings, stats, lines, lines-win, custom) with a fixed game, so pictures are reproducible.
+Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom) with a fixed game, so pictures are reproducible.
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
   --out FILE     where to write the PNG";

@@ -188,9 +188,18 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     g.set_mistakes_text(screen.mistakes_text().into());
     if let Some(summary) = screen.summary() {
         g.set_summary_title(summary.title.into());
-        let lines: Vec<SharedString> = summary.lines.iter().map(SharedString::from).collect();
-        g.set_summary_lines(ModelRc::new(VecModel::from(lines)));
+        g.set_summary_time(summary.time.into());
+        g.set_summary_chips(strings(&summary.chips));
+        g.set_summary_record(summary.new_record);
+        g.set_summary_lines(strings(&summary.lines));
+        g.set_summary_next(summary.next.into());
     }
+}
+
+/// A list of texts as a Slint model.
+fn strings(items: &[String]) -> ModelRc<SharedString> {
+    let items: Vec<SharedString> = items.iter().map(SharedString::from).collect();
+    ModelRc::new(VecModel::from(items))
 }
 
 /// Updates only the clock text (called by the timer).

@@ -33,6 +33,8 @@ pub enum Shot {
     Hint,
     /// The line puzzle just won, with its summary.
     LinesWin,
+    /// A game paused: the board hidden behind the pause card.
+    Pause,
 }
 
 impl std::str::FromStr for Shot {
@@ -48,8 +50,9 @@ impl std::str::FromStr for Shot {
             "custom" => Ok(Shot::Custom),
             "hint" => Ok(Shot::Hint),
             "lines-win" => Ok(Shot::LinesWin),
+            "pause" => Ok(Shot::Pause),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom or hint"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint or pause"
             )),
         }
     }
@@ -136,6 +139,7 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.open(Screen::Stats);
             }
             Shot::Lines => {
+                wait_for_par();
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
@@ -155,6 +159,7 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 }
             }
             Shot::LinesWin => {
+                wait_for_par();
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
@@ -170,10 +175,30 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                     game.hint(services);
                 }
             }
+            Shot::Pause => {
+                let (game, services) = m.game_mut();
+                game.input(Input::TogglePause, services);
+            }
             Shot::Game | Shot::Win => {}
         }
+        // A realistic clock: a few minutes into an easy game.
+        let (game, _) = m.game_mut();
+        game.set_elapsed_ms(match shot {
+            Shot::Win => 6 * 60_000 + 48_000,
+            _ => 4 * 60_000 + 12_000,
+        });
         Ok(())
     })
+}
+
+/// Works out the line puzzle's par first, so its picture shows the number (at most two minutes;
+/// the picture says "working it out" if that is not enough).
+fn wait_for_par() {
+    crate::lines::warm_up();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while crate::lines::known_par().is_none() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
 
 /// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:
