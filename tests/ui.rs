@@ -781,6 +781,11 @@ fn the_game_screen_uses_the_whole_height_and_its_tools_are_big_enough() {
         let app = app();
         app.window.window().set_size(slint::LogicalSize::new(w, h));
         start_easy(&app);
+        let time = app.window.global::<GameAdapter>().get_time_text();
+        assert!(
+            find(&app, &format!("time {time}")).is_some(),
+            "the clock is on screen and named"
+        );
         let bottom = |e: &ElementHandle| e.absolute_position().y + e.size().height;
         let board_bottom = (0..81)
             .filter_map(|i| find(&app, &cell(i)))

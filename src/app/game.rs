@@ -37,6 +37,8 @@ pub struct Summary {
     pub won: bool,
     /// The game's time ("04:12").
     pub time: String,
+    /// The same time in seconds.
+    pub seconds: u64,
     /// Short facts shown as chips: the time against the best, mistakes, hints.
     pub chips: Vec<String>,
     /// The game set a new best time.
@@ -306,6 +308,7 @@ impl GameScreen {
             title: if won { "Solved!" } else { "Three mistakes" }.to_string(),
             won,
             time: format_time(s.elapsed_secs()),
+            seconds: s.elapsed_secs(),
             chips,
             new_record: record.is_some_and(|r| r.new_record),
             lines,

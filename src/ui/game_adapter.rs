@@ -184,16 +184,23 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     g.set_can_undo(view.can_undo);
     g.set_can_redo(view.can_redo);
     g.set_time_text(format_time(session.elapsed_secs()).into());
+    g.set_time_seconds(seconds_for_display(session.elapsed_secs()));
     g.set_difficulty(screen.level_text().into());
     g.set_mistakes_text(screen.mistakes_text().into());
     if let Some(summary) = screen.summary() {
         g.set_summary_title(summary.title.into());
         g.set_summary_time(summary.time.into());
+        g.set_summary_seconds(seconds_for_display(summary.seconds));
         g.set_summary_chips(strings(&summary.chips));
         g.set_summary_record(summary.new_record);
         g.set_summary_lines(strings(&summary.lines));
         g.set_summary_next(summary.next.into());
     }
+}
+
+/// Seconds as Slint's `int` (a clock never gets near the limit; it is capped all the same).
+fn seconds_for_display(secs: u64) -> i32 {
+    i32::try_from(secs).unwrap_or(i32::MAX)
 }
 
 /// A list of texts as a Slint model.
@@ -213,6 +220,7 @@ pub fn refresh_time(window: &AppWindow, model: &AppModel) {
         let text: SharedString = format_time(s.elapsed_secs()).into();
         if g.get_time_text() != text {
             g.set_time_text(text);
+            g.set_time_seconds(seconds_for_display(s.elapsed_secs()));
         }
     }
 }
