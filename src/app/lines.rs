@@ -79,10 +79,18 @@ impl LinesScreen {
         let Some(session) = self.play.session_mut() else {
             return;
         };
+        if session.state().is_won() {
+            return;
+        }
+        if session.state().is_face_up(tile) {
+            self.message = "That tile is already face up.".to_string();
+            return;
+        }
         let previous_best =
             stats::summary(services.stats(), Mode::Lines, &session.info().difficulty).fewest_flips;
         match session.flip(tile) {
-            Outcome::Refused(why) => self.message = capitalise(&why),
+            // The engine's reason names tiles in solver notation; the player gets plain words.
+            Outcome::Refused(_) => self.message = "That tile cannot be turned now.".to_string(),
             Outcome::Unchanged => {}
             Outcome::Won | Outcome::Lost => {
                 self.message.clear();
@@ -109,9 +117,7 @@ impl LinesScreen {
             Ok(()) => {
                 self.message = match session.hint().and_then(|h| h.best.map(|t| (t, h.odds))) {
                     Some((t, odds)) => format!(
-                        "Best flip: row {}, column {} ({:.0}% likely right; it needs the fewest flips on average). The bluer the tile, the more likely it is right.",
-                        t.row() + 1,
-                        t.col() + 1,
+                        "The outlined tile is the best flip: {:.0}% likely right, and it needs the fewest flips on average. The bluer a tile, the likelier it is right.",
                         odds[t.index()] * 100.0
                     ),
                     None => String::new(),

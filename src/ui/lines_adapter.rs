@@ -99,6 +99,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     );
     l.set_won(game.is_won());
     l.set_hint_text(screen.message().into());
+    l.set_hint_shown(hint.is_some() && !game.is_won());
     let summary: Vec<SharedString> = screen.summary().iter().map(SharedString::from).collect();
     l.set_summary_lines(ModelRc::new(VecModel::from(summary)));
 }
