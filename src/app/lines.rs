@@ -172,3 +172,39 @@ impl LinesScreen {
         summary
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::app::AppModel;
+    use std::sync::Arc;
+
+    fn model() -> AppModel {
+        AppModel::new(None, Arc::new(|_, _| Err("no puzzles here".to_string())))
+    }
+
+    // Solver notation such as "r1c2" never reaches the player.
+    fn plain(text: &str) -> bool {
+        let b = text.as_bytes();
+        !b.windows(4)
+            .any(|w| w[0] == b'r' && w[1].is_ascii_digit() && w[2] == b'c' && w[3].is_ascii_digit())
+    }
+
+    #[test]
+    fn messages_name_no_tile_in_solver_notation() {
+        let mut m = model();
+        m.new_lines(42);
+        let (lines, services) = m.lines_mut();
+        let answer = lines.session().unwrap().state().answer();
+        let mut tiles = answer.tiles();
+        let first = tiles.next().unwrap();
+        lines.flip(first, services);
+        lines.flip(first, services);
+        assert_eq!(lines.message(), "That tile is already face up.");
+        for t in tiles.take(2) {
+            lines.flip(t, services);
+        }
+        lines.hint(services);
+        assert!(!lines.message().is_empty());
+        assert!(plain(lines.message()), "{}", lines.message());
+    }
+}
