@@ -74,6 +74,13 @@ impl LinesScreen {
         }
     }
 
+    /// Puts `ms` on the board's clock (a staged picture shows a realistic time this way).
+    pub fn set_elapsed_ms(&mut self, ms: u64) {
+        if let Some(s) = self.play.session_mut() {
+            s.set_elapsed_ms(ms);
+        }
+    }
+
     /// Flips tile `tile`; records the game when it is won.
     pub fn flip(&mut self, tile: Tile, services: &mut Services) {
         let Some(session) = self.play.session_mut() else {

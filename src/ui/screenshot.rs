@@ -143,6 +143,8 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
+                // half a minute in: a realistic clock
+                lines.set_elapsed_ms(23_000);
                 for i in [5, 0, 10] {
                     if let Some(t) = crate::lines::Tile::new(i) {
                         lines.flip(t, services);
@@ -163,6 +165,7 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
+                lines.set_elapsed_ms(41_000);
                 let answer = lines.session().map(|s| s.state().answer());
                 for t in answer.into_iter().flat_map(|a| a.tiles()) {
                     lines.flip(t, services);
