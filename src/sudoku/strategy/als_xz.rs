@@ -171,13 +171,20 @@ fn why(step: &Step, before: &Candidates) -> String {
         let digits: Vec<_> = mask_digits(cells.iter().fold(0u16, |m, &c| m | before.mask(c)))
             .map(digit)
             .collect();
-        let noun = if cells.len() == 1 { "cell" } else { "cells" };
-        format!(
-            "the {} {noun} at {} hold only {}",
-            words::count(cells.len()),
-            words::cells(cells),
-            words::digits(&digits)
-        )
+        if cells.len() == 1 {
+            format!(
+                "the cell at {} holds only {}",
+                words::cells(cells),
+                words::digits(&digits)
+            )
+        } else {
+            format!(
+                "the {} cells at {} hold only {}",
+                words::count(cells.len()),
+                words::cells(cells),
+                words::digits(&digits)
+            )
+        }
     };
     format!(
         "{}; {}. Each set has one digit more than cells, so without any one of its digits the \

@@ -197,7 +197,7 @@ fn line(step: &Step) -> String {
     format!(
         "without the extra candidates of {} every cell would be bivalue, a grave with two \
          solutions",
-        list(&step.cells)
+        list(&step.cells[..step.cells.len() - step.marked.len()])
     )
 }
 
@@ -247,7 +247,7 @@ fn why(step: &Step, before: &Candidates) -> String {
                 "That extra candidate is {}. Counting it as one cell, it and {} of {h} hold only \
                  {} between them, {} digits for {} cells, so those digits belong to these cells.",
                 words::either(&extras),
-                words::cells(subset),
+                words::cells_in(h, subset),
                 words::digits(&all),
                 words::count(all.len()),
                 words::count(all.len())
@@ -366,7 +366,7 @@ mod tests {
         assert!(!three.is_empty());
         assert!(three.iter().all(|s| s.rating == 58));
         assert_eq!(elims(&three[0]), vec![(2, 9, 6), (2, 9, 8)]);
-        assert!(three[0].why(&c).contains("row 2, column 8"));
+        assert!(three[0].why(&c).contains("column 8 of row 2"));
     }
 
     #[test]

@@ -217,13 +217,18 @@ fn why(step: &Step, _before: &Candidates) -> String {
         step.technique,
         Technique::SashimiXWing | Technique::SashimiSwordfish
     );
+    let fins = if step.marked.len() == 1 {
+        "the fin"
+    } else {
+        "the fins"
+    };
     let shape = if sashimi {
         " (one corner of the fish is missing: without the fins it would not be a fish at all)"
     } else {
         ""
     };
     format!(
-        "In {base}, {d} can only go in {cover}, except for the fins at {}, all in {fin_box}{shape}. \
+        "In {base}, {d} can only go in {cover}, except for {fins} at {}, in {fin_box}{shape}. \
          If no fin is {d}, {cover} get their {d}s from {base}; if a fin is {d}, the rest of \
          {fin_box} cannot be. Either way, the cells of {cover} inside {fin_box} cannot be {d}.",
         words::cells(&step.marked)
@@ -296,6 +301,21 @@ mod tests {
         let step = find_swordfish(&c).expect("finned swordfish");
         assert_eq!(step.technique, Technique::FinnedSwordfish);
         assert_eq!(elims(&step), vec![(7, 9, 7), (8, 9, 7)]);
+    }
+
+    #[test]
+    fn sashimi_swordfish_has_a_line_with_one_corner() {
+        let mut c = cands(&".".repeat(81));
+        // 7 in rows 1, 5, 9 at columns {1,4}, {4,9} and {1,8}. Taking r5c9 as the fin, the
+        // fish covers columns 1, 4 and 8, and row 5 keeps a single corner.
+        let mut rm = only(1, &[1, 4], 7);
+        rm.extend(only(5, &[4, 9], 7));
+        rm.extend(only(9, &[1, 8], 7));
+        remove(&mut c, &rm);
+        assert!(find_x_wing(&c).is_none());
+        let step = find_swordfish(&c).expect("sashimi swordfish");
+        assert_eq!(step.technique, Technique::SashimiSwordfish);
+        assert_eq!(elims(&step), vec![(4, 8, 7), (6, 8, 7)]);
     }
 
     #[test]

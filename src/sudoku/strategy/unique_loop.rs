@@ -340,7 +340,7 @@ fn why(step: &Step, before: &Candidates) -> String {
                  as one cell, it and {} of {h} hold only {} between them, {} digits for {} \
                  cells, so those digits belong to these cells.",
                 words::either(&extras),
-                words::cells(subset),
+                words::cells_in(h, subset),
                 words::digits(&all),
                 words::count(all.len()),
                 words::count(all.len())
@@ -447,6 +447,21 @@ mod tests {
         let step = find_loop(&c).expect("loop type 4");
         assert_eq!(step.rating, 47);
         assert_eq!(elims(&step), vec![(3, 1, 2), (3, 7, 2)]);
+    }
+
+    #[test]
+    fn loop_type_3_with_a_naked_pair() {
+        let mut fields = marks(&SIX);
+        fields[18] = "125".to_string(); // r3c1
+        fields[24] = "126".to_string(); // r3c7
+        fields[22] = "56".to_string(); // r3c5: a naked pair {5,6} with the roof's extras
+        fields[20] = "567".to_string(); // r3c3 loses 5 and 6
+        fields[26] = "129".to_string(); // r3c9: 1 and 2 have other places in row 3
+        let c = from_marks(&fields.join(" "));
+        let step = find_loop(&c).expect("loop type 3");
+        assert_eq!(step.rating, 47);
+        assert_eq!(elims(&step), vec![(3, 3, 5), (3, 3, 6)]);
+        assert_eq!(step.marked.len(), 1);
     }
 
     #[test]
