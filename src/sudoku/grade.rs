@@ -253,6 +253,15 @@ mod tests {
     }
 
     #[test]
+    fn techniques_are_declared_and_listed_easiest_first() {
+        let all = Technique::all();
+        for w in all.windows(2) {
+            assert!(w[0] < w[1], "{} before {}", w[0], w[1]);
+            assert!(w[0].base_rating() <= w[1].base_rating(), "{} {}", w[0], w[1]);
+        }
+    }
+
+    #[test]
     fn levels_are_distinct_bands_of_base_ratings() {
         for a in Technique::all() {
             for b in Technique::all() {

@@ -233,14 +233,14 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to the same three cells of a house (4.0).
     HiddenTriple,
-    /// An X-wing with extra places (fins) in one box (4.0).
-    FinnedXWing,
-    /// A finned X-wing that lacks one of its corners (4.1).
-    SashimiXWing,
     /// Two parallel strong links on one digit joined by a weak link (4.0).
     Skyscraper,
+    /// An X-wing with extra places (fins) in one box (4.0).
+    FinnedXWing,
     /// A row and a column strong link on one digit joined in a box (4.1).
     TwoStringKite,
+    /// A finned X-wing that lacks one of its corners (4.1).
+    SashimiXWing,
     /// Two strong links on one digit, one of them in a box, joined by a weak link (4.2).
     TurbotFish,
     /// A bivalue pivot with two bivalue pincers (4.2).
@@ -249,12 +249,6 @@ pub enum Technique {
     EmptyRectangle,
     /// A trivalue pivot with two bivalue pincers (4.4).
     XyzWing,
-    /// Two equal bivalue cells joined by a strong link on one of their digits (5.5).
-    WWing,
-    /// A swordfish with fins in one box (5.3).
-    FinnedSwordfish,
-    /// A finned swordfish with a line that has one corner only (5.4).
-    SashimiSwordfish,
     /// Unique rectangle type 1: one corner has extra candidates (4.5).
     UniqueRectangle1,
     /// Unique rectangle type 2: two corners share one extra candidate (4.6).
@@ -269,8 +263,16 @@ pub enum Technique {
     NakedQuad,
     /// The four-line fish (5.2).
     Jellyfish,
+    /// A swordfish with fins in one box (5.3).
+    FinnedSwordfish,
+    /// A finned swordfish with a line that has one corner only (5.4).
+    SashimiSwordfish,
     /// Four digits confined to the same four cells of a house (5.4).
     HiddenQuad,
+    /// Two equal bivalue cells joined by a strong link on one of their digits (5.5).
+    WWing,
+    /// Two almost locked sets joined by a restricted common digit (5.5).
+    AlsXz,
     /// Bivalue universal grave plus one (5.6).
     BugPlusOne,
     /// BUG type 2: every extra candidate is the same digit (5.7).
@@ -279,8 +281,6 @@ pub enum Technique {
     BugType4,
     /// BUG type 3: the extra candidates form a naked subset with other cells (5.8+).
     BugType3,
-    /// Two almost locked sets joined by a restricted common digit (5.5).
-    AlsXz,
     /// Aligned pair exclusion: no pair of digits for two cells leaves a third cell a digit (6.2).
     AlignedPairExclusion,
     /// A single-digit chain of strong and weak links (6.5+).
