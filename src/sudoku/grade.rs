@@ -257,7 +257,12 @@ mod tests {
         let all = Technique::all();
         for w in all.windows(2) {
             assert!(w[0] < w[1], "{} before {}", w[0], w[1]);
-            assert!(w[0].base_rating() <= w[1].base_rating(), "{} {}", w[0], w[1]);
+            assert!(
+                w[0].base_rating() <= w[1].base_rating(),
+                "{} {}",
+                w[0],
+                w[1]
+            );
         }
     }
 

@@ -121,6 +121,9 @@ mod tests {
         let step = find(&c).expect("ape");
         assert_eq!(step.technique, Technique::AlignedPairExclusion);
         assert_eq!(elims(&step), vec![(1, 1, 1), (1, 2, 3)]);
+        let why = step.why(&c);
+        assert!(why.contains("row 1, column 5 holds only 1 and 3"), "{why}");
+        assert!(why.contains("row 1, column 6 holds only 2 and 3"), "{why}");
     }
 
     #[test]

@@ -334,6 +334,8 @@ mod tests {
             .collect();
         assert_eq!(two.len(), 1);
         assert_eq!(elims(&two[0]), vec![(1, 8, 7), (1, 9, 7)]);
+        let why = two[0].why(&c);
+        assert!(why.contains("The only extra candidate is 7"), "{why}");
         assert!(find(&c).is_some_and(|s| s.rating == 57));
     }
 
@@ -345,6 +347,12 @@ mod tests {
         let step = find(&c).expect("bug type 4");
         assert_eq!(step.technique, Technique::BugType4);
         assert_eq!(elims(&step), vec![(1, 1, 2), (1, 4, 2)]);
+        let why = step.why(&c);
+        assert!(
+            why.contains("In row 1, 1 can only go in these two cells"),
+            "{why}"
+        );
+        assert!(why.ends_with('.') && !why.contains("r1c"), "{why}");
     }
 
     #[test]
