@@ -21,8 +21,9 @@
 //! hardest step they are, in the order HoDoKu ranks them: finned and sashimi X-wings beside the
 //! skyscraper and kite they generalise (4.0-4.1), the empty rectangle with the turbot fish it
 //! groups (4.3), finned and sashimi swordfish above the jellyfish (5.3-5.4), and the W-wing and
-//! the four-cell ALS-XZ at 5.5, where the first cluster of puzzles that need them sits (SE
-//! 5.5-5.7; a second cluster, at 6.2-7.1, SE rates higher).
+//! the small ALS-XZ (a bivalue cell and a set of up to three cells) at 5.5, where the first
+//! cluster of puzzles that need them sits (SE 5.5-5.7; a second cluster, at 6.2-7.1, SE rates
+//! higher).
 //!
 //! Puzzles the ladder cannot finish are *unrated* and scored [`Grade::UNFINISHED_RATING`],
 //! above every puzzle it finishes; they have no level and are never offered.

@@ -1,4 +1,5 @@
-//! ALS-XZ (5.5): an *almost locked set* is n cells of one house holding n + 1 digits between
+//! ALS-XZ (5.5), in its small form: a bivalue cell and a set of up to three cells. An *almost
+//! locked set* is n cells of one house holding n + 1 digits between
 //! them; lose any one digit and the rest fill the cells. Two such sets that share a digit `x`
 //! whose places in one set all see its places in the other cannot both hold `x`, so one set loses
 //! it and is locked. If they share another digit `z`, one set then holds `z`: every cell that
@@ -104,7 +105,11 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
                 break;
             }
             let common = a.digits & b.digits;
-            if a.cells & b.cells != 0 || common.count_ones() < 2 {
+            // One set is a single bivalue cell: puzzles whose hardest step joins two sets of two
+            // cells sit mostly at SE 6.2 and above (median 6.6, against 5.9 with a single cell),
+            // so that form is left to the chains too.
+            let single = a.cells.count_ones() == 1 || b.cells.count_ones() == 1;
+            if a.cells & b.cells != 0 || common.count_ones() < 2 || !single {
                 continue;
             }
             for x in mask_digits(common) {
