@@ -5,12 +5,14 @@
 //! Each FILE holds one puzzle per line with the SE rating (or a bucket such as `<1.5` or
 //! `1.5-2.4`) in the second tab-separated column. Prints the Spearman rank correlation between
 //! the score and SE, the share of puzzles the ladder solves in each SE band, the levels per band,
-//! and puzzles graded per second. Every step is also checked against the puzzle's solution (from
-//! the exact solver): a placement must match it and an elimination must never remove it.
+//! each level's SE median and 10th-90th percentile, the share of SE 4.5-5.9 puzzles that need a
+//! Master technique or more, and puzzles graded per second. Every step is also checked against
+//! the puzzle's solution (from the exact solver): a placement must match it and an elimination
+//! must never remove it.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
-use sudoku_lines::sudoku::{Grade, Grid, StrategySolver};
+use sudoku_lines::sudoku::{Grade, Grid, Level, StrategySolver};
 
 fn se_value(field: &str) -> Option<f64> {
     match field.trim() {
@@ -39,6 +41,13 @@ fn ranks(values: &[f64]) -> Vec<f64> {
     out
 }
 
+/// The `p`-quantile of sorted `v` (linear interpolation).
+fn quantile(v: &[f64], p: f64) -> f64 {
+    let k = (v.len() - 1) as f64 * p;
+    let (lo, hi) = (k.floor() as usize, k.ceil() as usize);
+    v[lo] + (v[hi] - v[lo]) * (k - lo as f64)
+}
+
 fn pearson(a: &[f64], b: &[f64]) -> f64 {
     let n = a.len() as f64;
     let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
@@ -62,6 +71,10 @@ fn main() {
     let start = Instant::now();
     let mut elapsed = 0.0f64;
     let mut wrong_steps = 0usize;
+    // level name -> SE ratings of its puzzles
+    let mut by_level: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    // SE 4.5-5.9: (puzzles, graded Master or above or unrated)
+    let mut mid = (0usize, 0usize);
     for file in &files {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
@@ -114,6 +127,14 @@ fn main() {
             } else {
                 20.0
             });
+            by_level
+                .entry(g.label().to_string())
+                .or_default()
+                .push(rating);
+            if (4.5..6.0).contains(&rating) {
+                mid.0 += 1;
+                mid.1 += usize::from(g.level.is_none_or(|l| l >= Level::Master));
+            }
             let band = format!("{:.1}", (rating * 2.0).floor() / 2.0);
             let e = bands.entry(band).or_default();
             e.0 += 1;
@@ -138,6 +159,32 @@ fn main() {
             "{band}\t{n}\t{solved}\t{:.1}%\t{}",
             100.0 * *solved as f64 / *n as f64,
             lv.join(" ")
+        );
+    }
+    println!("level\tpuzzles\tSE median\tSE p10-p90");
+    let order: Vec<&str> = Level::ALL
+        .iter()
+        .map(|l| l.name())
+        .chain(["unrated"])
+        .collect();
+    for name in order {
+        if let Some(v) = by_level.get_mut(name) {
+            v.sort_by(f64::total_cmp);
+            println!(
+                "{name}\t{}\t{:.1}\t{:.1}-{:.1}",
+                v.len(),
+                quantile(v, 0.5),
+                quantile(v, 0.1),
+                quantile(v, 0.9)
+            );
+        }
+    }
+    if mid.0 > 0 {
+        println!(
+            "SE 4.5-5.9 needing master or more: {} of {} ({:.1}%)",
+            mid.1,
+            mid.0,
+            100.0 * mid.1 as f64 / mid.0 as f64
         );
     }
 }
