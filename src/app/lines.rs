@@ -4,7 +4,7 @@
 use super::{Play, Services, format_time, game::capitalise};
 use crate::lines::{LinesGame, Tile, generate_with_seed, known_par};
 use crate::session::{LinesSession, Outcome};
-use crate::stats::{self, Mode};
+use crate::stats::Mode;
 
 /// The line-puzzle screen.
 #[derive(Clone, Debug, Default)]
@@ -79,8 +79,9 @@ impl LinesScreen {
         let Some(session) = self.play.session_mut() else {
             return;
         };
-        let previous_best =
-            stats::summary(services.stats(), Mode::Lines, &session.info().difficulty).fewest_flips;
+        let previous_best = services
+            .summary(Mode::Lines, &session.info().difficulty)
+            .fewest_flips;
         match session.flip(tile) {
             Outcome::Refused(why) => self.message = capitalise(&why),
             Outcome::Unchanged => {}

@@ -86,8 +86,8 @@ impl StatsScreen {
     pub fn view(&self, services: &Services) -> StatsView {
         let tabs = tabs();
         match tabs.get(self.tab).or(tabs.first()) {
-            Some(t) => StatsView::of(services.stats(), t.mode, &t.difficulty),
-            None => StatsView::of(services.stats(), Mode::Sudoku, ""),
+            Some(t) => services.stats_view(t.mode, &t.difficulty),
+            None => services.stats_view(Mode::Sudoku, ""),
         }
     }
 
@@ -211,6 +211,7 @@ fn opt_time(t: Option<u64>) -> String {
 }
 
 /// What the statistics screen shows for one mode and difficulty.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatsView {
     /// No game is recorded here yet.
     pub empty: bool,
@@ -230,10 +231,20 @@ pub struct StatsView {
     pub top_times: Vec<Stat>,
 }
 
+/// The most games drawn on the chart. Beyond it the chart shows every game that broke the record
+/// and an even sample of the others: a few hundred dots already fill the plot, and a long history
+/// would otherwise be tens of thousands of shapes to draw.
+pub const MAX_DOTS: usize = 400;
+
 impl StatsView {
     /// The figures of `mode` and `difficulty` in `file`.
     pub fn of(file: &StatsFile, mode: Mode, difficulty: &str) -> StatsView {
-        let s = stats::summary(file, mode, difficulty);
+        StatsView::of_games(&stats::games_in(file, mode, difficulty), mode)
+    }
+
+    /// The figures of `games`, the games of one mode and difficulty in the order they ended.
+    pub fn of_games(games: &[&crate::stats::GameRecord], mode: Mode) -> StatsView {
+        let s = stats::summary_of(games);
         let mut numbers = vec![
             line("Played", s.started.to_string()),
             line("Won", s.won.to_string()),
@@ -255,7 +266,7 @@ impl StatsView {
                 s.fewest_flips.map_or("–".to_string(), |f| f.to_string()),
             ));
         }
-        let chart = stats::chart(file, mode, difficulty);
+        let chart = stats::chart_of(games);
         let (lo, hi) = chart.iter().fold((u64::MAX, 0), |(lo, hi), p| {
             (lo.min(p.seconds), hi.max(p.seconds))
         });
@@ -276,8 +287,10 @@ impl StatsView {
             }
         };
         let y = |secs: u64| (secs.saturating_sub(lo)) as f32 / span;
+        let step = n.div_ceil(MAX_DOTS).max(1);
         let dots = chart
             .iter()
+            .filter(|p| step == 1 || p.is_record || p.index % step == 0 || p.index + 1 == n)
             .map(|p| Dot {
                 x: x(p.index),
                 y: y(p.seconds),
@@ -291,7 +304,8 @@ impl StatsView {
             let (px, py) = (x(p.index) * 1000.0, (1.0 - y(p.best_so_far)) * 500.0);
             if k == 0 {
                 best_line = format!("M {px:.1} {py:.1}");
-            } else {
+            } else if p.is_record || k + 1 == n {
+                // Only where the line turns (and at its end): the same staircase in a few steps.
                 best_line.push_str(&format!(" L {px:.1} {last_y:.1} L {px:.1} {py:.1}"));
             }
             last_y = py;
@@ -303,7 +317,7 @@ impl StatsView {
             );
         }
         let date = |d: &chrono::DateTime<chrono::FixedOffset>| d.format("%Y-%m-%d").to_string();
-        let records = stats::best_time_history(file, mode, difficulty)
+        let records = stats::best_time_history_of(games)
             .iter()
             .rev()
             .map(|r| {
@@ -316,7 +330,7 @@ impl StatsView {
                 )
             })
             .collect();
-        let top_times = stats::top_times(file, mode, difficulty, TOP_TIMES)
+        let top_times = stats::top_times_of(games, TOP_TIMES)
             .iter()
             .enumerate()
             .map(|(i, g)| {

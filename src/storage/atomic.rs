@@ -23,6 +23,15 @@ fn temp_name(name: &str) -> String {
 ///
 /// On error the temp file is removed (best effort) and `path` is untouched.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_with(path, |out| out.write_all(bytes))
+}
+
+/// [`write_atomic`] with the bytes written by `write` as they are made (through a buffer), so a
+/// large file is never held whole in memory. An error from `write` leaves `path` untouched.
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let name = path
         .file_name()
         .and_then(|n| n.to_str())
@@ -32,7 +41,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         _ => PathBuf::from("."),
     };
     let temp = dir.join(temp_name(name));
-    let result = write_then_rename(&temp, path, bytes);
+    let result = write_then_rename(&temp, path, write);
     if result.is_err() {
         let _ = fs::remove_file(&temp);
     }
@@ -41,9 +50,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
-fn write_then_rename(temp: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
-    file.write_all(bytes)?;
+fn write_then_rename(
+    temp: &Path,
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    let file = OpenOptions::new().write(true).create_new(true).open(temp)?;
+    let mut out = io::BufWriter::with_capacity(64 * 1024, file);
+    write(&mut out)?;
+    let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
     file.sync_all()?;
     drop(file);
     fs::rename(temp, path)
