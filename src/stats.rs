@@ -26,7 +26,10 @@ pub use query::{
     summary_of, top_times, top_times_of,
 };
 pub use record::{CUSTOM_DIFFICULTY, GameRecord, Mode};
-pub use transfer::{ImportOutcome, TransferError, export_stats, import_stats};
+pub use transfer::{
+    ImportOutcome, MAX_EXPORT_BYTES, TransferError, export_stats, import_games, import_stats,
+    read_export,
+};
 
 use crate::storage::{DecodeError, Versioned};
 use serde::{Deserialize, Serialize};

@@ -165,7 +165,7 @@ impl StatsScreen {
     /// Imports the `index`th found export file.
     pub fn import_found(&mut self, index: usize, services: &mut Services) {
         if let Some(path) = self.found.get(index).cloned() {
-            self.import(&path.to_string_lossy(), services);
+            self.import_path(&path, services);
         }
     }
 
@@ -177,10 +177,15 @@ impl StatsScreen {
             self.transfer_status = "Type the path of an exported statistics file first.".into();
             return;
         }
-        let bytes = match std::fs::read(path) {
+        self.import_path(Path::new(path), services);
+    }
+
+    /// Imports the export at `path` (any file name, UTF-8 or not).
+    fn import_path(&mut self, path: &Path, services: &mut Services) {
+        let bytes = match std::fs::File::open(path).and_then(crate::stats::read_export) {
             Ok(b) => b,
             Err(e) => {
-                self.transfer_status = format!("Could not read {path}: {e}.");
+                self.transfer_status = format!("Could not read {}: {e}.", path.display());
                 return;
             }
         };

@@ -1,5 +1,6 @@
 //! Atomic file replacement: temp file in the same folder, write, `sync_all`, rename, sync folder.
 
+use std::ffi::{OsStr, OsString};
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -12,9 +13,12 @@ static COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// The temp file name used while replacing `name`: `.<name>.tmp-<pid>-<n>`, hidden and unique
 /// within this process.
-fn temp_name(name: &str) -> String {
+fn temp_name(name: &OsStr) -> OsString {
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    format!(".{name}{TEMP_MARKER}{}-{n}", std::process::id())
+    let mut temp = OsString::from(".");
+    temp.push(name);
+    temp.push(format!("{TEMP_MARKER}{}-{n}", std::process::id()));
+    temp
 }
 
 /// Replaces `path` with `bytes` so that a crash at any moment leaves either the old file or the new
@@ -32,9 +36,9 @@ pub fn write_atomic_with(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
+    // Any file name, UTF-8 or not (an export may go anywhere).
     let name = path
         .file_name()
-        .and_then(|n| n.to_str())
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path has no file name"))?;
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
