@@ -467,6 +467,15 @@ impl Services {
     /// Records a finished (or abandoned) game and saves the statistics. A game already recorded
     /// (the same id) is not recorded again.
     pub fn record(&mut self, record: GameRecord) -> Recorded {
+        // Never a game the statistics file would refuse when read back: that would make the
+        // whole history unreadable at the next start.
+        if let Some(problem) = record.problem() {
+            self.notice(format!("A game could not be recorded: {problem}."));
+            return Recorded {
+                broken: None,
+                saved: true,
+            };
+        }
         let Some(ledger) = self.ledger_mut() else {
             return Recorded {
                 broken: None,

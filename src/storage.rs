@@ -548,9 +548,12 @@ impl Store {
     ) -> Result<Loaded<T>, StorageError> {
         check_name(name)?;
         let path = self.path_of(name);
+        // Read and decoded before the file table is locked: a long history loading on one thread
+        // does not hold up the other files.
+        let decoded = fs::read(&path).map(|bytes| decode(&bytes));
         let mut files = self.files();
-        let bytes = match fs::read(&path) {
-            Ok(b) => b,
+        let decoded = match decoded {
+            Ok(d) => d,
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
                 files.insert(name.to_string(), FileState::Writable);
                 return Ok(Loaded::Missing);
@@ -560,7 +563,7 @@ impl Store {
                 return Err(StorageError::Read { path, source });
             }
         };
-        match decode(&bytes) {
+        match decoded {
             Ok(value) => {
                 files.insert(name.to_string(), FileState::Writable);
                 Ok(Loaded::Found(value))
