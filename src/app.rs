@@ -234,10 +234,8 @@ impl Services {
             None => {}
         }
         if let Some(store) = &services.store {
-            let large = store
-                .stamp(StatsFile::NAME)
-                .and_then(|_| std::fs::metadata(store.path_of(StatsFile::NAME)).ok())
-                .is_some_and(|m| m.len() > LOAD_IN_BACKGROUND_ABOVE);
+            let large = std::fs::metadata(store.path_of(StatsFile::NAME))
+                .is_ok_and(|m| m.len() > LOAD_IN_BACKGROUND_ABOVE);
             let worker = large
                 .then(|| {
                     let store = store.clone();
@@ -358,19 +356,6 @@ impl Services {
                     .insert(name.to_string(), Pending::Remove { id });
                 self.failed("The finished game's save", &e);
             }
-        }
-    }
-
-    /// Removes a file of the data folder.
-    pub fn remove(&mut self, name: &str, what: &str) {
-        let Some(store) = self.store.clone() else {
-            return;
-        };
-        if self.read_only {
-            return;
-        }
-        if let Err(e) = store.remove_json(name) {
-            self.notice(format!("{what} could not be removed: {e}."));
         }
     }
 
