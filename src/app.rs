@@ -35,41 +35,238 @@ pub use stats::StatsScreen;
 
 use crate::session::NewPuzzle;
 use crate::settings::Settings;
-use crate::stats::{GameRecord, NewRecord, StatsFile};
-use crate::storage::{Loaded, Store, Versioned};
+use crate::stats::{GameRecord, Mode, NewRecord, StatsFile, StatsIndex};
+use crate::storage::{Claim, Loaded, Stamp, StorageError, Store, Versioned};
 use crate::sudoku::Level;
+use std::cell::{OnceCell, RefCell};
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::thread::JoinHandle;
 
-/// What the screens share: the data folder (none: nothing is saved), every recorded game, and the
-/// messages waiting to be shown once.
+/// A statistics file at most this large is loaded before the first frame; a larger one (some
+/// thousands of games) is loaded on a worker thread, so a long history never delays start-up.
+const LOAD_IN_BACKGROUND_ABOVE: u64 = 1 << 20;
+
+/// What the screens share: the data folder (none: nothing is saved), every recorded game, the
+/// writes waiting to be retried, and the messages waiting to be shown once.
+///
+/// Saving, stated once:
+/// - **One owner.** The first copy of the app on a data folder owns it ([`Store::claim`]); a
+///   second copy is read-only: it shows everything and saves nothing, and says so once
+///   ([`Services::read_only`]).
+/// - **Statistics merge.** Every save of the statistics first takes in the games another process
+///   wrote since (an import from the command line, a copy of the app where folders cannot be
+///   locked), by game id, under the folder's write lock: no finished game ever vanishes.
+/// - **Failures are retried.** A save that fails is kept and tried again at every
+///   [`Services::retry`] (the app's autosave, every few seconds) until it works; the player is
+///   told once when saving stops working and once when it works again, and
+///   [`Services::save_status`] says [`SaveStatus::NotSaved`] in between.
 pub struct Services {
-    store: Option<Store>,
-    stats: StatsFile,
+    store: Option<Arc<Store>>,
+    read_only: bool,
+    history: History,
+    // Writes that failed, by file name, to retry.
+    pending: BTreeMap<String, Pending>,
+    // The player was told that saving fails (and is not yet told it works again).
+    told_failing: bool,
+    // Each file's version on disk as this copy last loaded or saved it.
+    stamps: HashMap<&'static str, Option<Stamp>>,
     notices: Vec<String>,
 }
 
+/// Whether the player's progress is on disk, for an indicator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveStatus {
+    /// Everything is saved.
+    Saved,
+    /// Some saves failed (full disk, read-only folder, ...): they are kept in memory and retried.
+    NotSaved,
+    /// Another copy of the app has the data folder open: this one saves nothing.
+    ReadOnly,
+    /// There is no data folder (it could not be made, or none was asked for): nothing is saved.
+    Off,
+}
+
+impl SaveStatus {
+    /// A short text for an indicator; empty when everything is saved.
+    pub fn text(self) -> &'static str {
+        match self {
+            SaveStatus::Saved => "",
+            SaveStatus::NotSaved => "Not saved",
+            SaveStatus::ReadOnly => "Read-only: open in another window",
+            SaveStatus::Off => "Not saved",
+        }
+    }
+}
+
+/// The notice a second copy of the app shows.
+pub const READ_ONLY_NOTICE: &str = "Sudoku Lines is already open; this window will not save. Close it and use the other window to keep your progress.";
+
+/// The notice when saving works again after failing.
+pub const SAVED_AGAIN_NOTICE: &str = "Saving works again: everything is saved.";
+
+/// A write that failed, to try again.
+#[derive(Debug, Clone)]
+enum Pending {
+    /// The statistics (written from memory, merged with the disk).
+    Stats,
+    /// A file's content.
+    Write {
+        version: u32,
+        value: serde_json::Value,
+        what: String,
+    },
+    /// The removal of a finished game's save, if it still holds that game.
+    Remove { id: String },
+}
+
+/// The recorded games, loaded once (perhaps on a worker thread), with what is derived from them.
+struct Ledger {
+    file: StatsFile,
+    index: StatsIndex,
+    // The statistics screen's view of each tab, computed when first shown, dropped when a game
+    // is added to the tab.
+    views: RefCell<HashMap<(Mode, String), stats::StatsView>>,
+    // stats.json as this copy last loaded or saved it.
+    stamp: Option<Stamp>,
+    // What the player must be told about loading it, until dismissed.
+    notice: Option<String>,
+}
+
+impl Ledger {
+    fn new(file: StatsFile, stamp: Option<Stamp>, notice: Option<String>) -> Ledger {
+        Ledger {
+            index: StatsIndex::build(&file),
+            file,
+            views: RefCell::default(),
+            stamp,
+            notice,
+        }
+    }
+
+    /// Loads stats.json from `store` (the stamp is taken first: a change after it is merged at
+    /// the next save, never missed).
+    fn load(store: &Store) -> Ledger {
+        let stamp = store.stamp(StatsFile::NAME);
+        let (file, notice) = match store.load::<StatsFile>() {
+            Ok(Loaded::Found(file)) => (file, None),
+            Ok(other) => (StatsFile::default(), other.notice()),
+            Err(StorageError::ReadOnly { .. }) => (StatsFile::default(), None),
+            Err(e) => (StatsFile::default(), Some(e.to_string())),
+        };
+        Ledger::new(file, stamp, notice)
+    }
+
+    /// Takes in the games appended to the file; the views of their tabs are made again.
+    fn reindex(&mut self) {
+        let views = self.views.get_mut();
+        for key in self.index.update(&self.file) {
+            views.remove(&key);
+        }
+    }
+}
+
+/// The statistics, ready or still loading.
+#[derive(Default)]
+struct History {
+    ready: OnceCell<Ledger>,
+    loading: RefCell<Option<JoinHandle<Ledger>>>,
+}
+
+impl History {
+    fn ledger(&self) -> &Ledger {
+        self.ready.get_or_init(|| {
+            let job = self.loading.borrow_mut().take();
+            match job.map(JoinHandle::join) {
+                Some(Ok(ledger)) => ledger,
+                Some(Err(_)) => Ledger::new(
+                    StatsFile::default(),
+                    None,
+                    Some("The statistics could not be loaded; they are left as they are.".into()),
+                ),
+                None => Ledger::new(StatsFile::default(), None, None),
+            }
+        })
+    }
+
+    fn is_loading(&self) -> bool {
+        self.ready.get().is_none()
+    }
+}
+
+impl Drop for Services {
+    fn drop(&mut self) {
+        // A load still running holds the folder: wait for it, so the folder is free when this
+        // copy is gone.
+        let _ = self.history.ledger();
+    }
+}
+
 impl Services {
-    /// Opens the data folder `dir` and loads the statistics; a folder that cannot be used or an
-    /// unreadable file becomes a notice, never a failure.
+    /// Opens the data folder `dir` and loads the statistics (a long history on a worker thread);
+    /// a folder that cannot be used or an unreadable file becomes a notice, never a failure.
     pub fn open(dir: Option<PathBuf>) -> Services {
+        Services::open_with(dir, true)
+    }
+
+    /// [`Services::open`], without claiming the folder when `claim` is false: as a copy of the
+    /// app on a platform without file locks (tests of what writes still merge).
+    pub(crate) fn open_with(dir: Option<PathBuf>, claim: bool) -> Services {
         let mut services = Services {
             store: None,
-            stats: StatsFile::default(),
+            read_only: false,
+            history: History::default(),
+            pending: BTreeMap::new(),
+            told_failing: false,
+            stamps: HashMap::new(),
             notices: Vec::new(),
         };
         match dir.map(Store::open) {
-            Some(Ok(store)) => services.store = Some(store),
+            Some(Ok(mut store)) => {
+                if claim && store.claim() == Claim::Taken {
+                    services.read_only = true;
+                    services.notice(READ_ONLY_NOTICE.to_string());
+                }
+                services.store = Some(Arc::new(store));
+            }
             Some(Err(e)) => services.notice(format!("Your games cannot be saved: {e}.")),
             None => {}
         }
-        services.stats = services.load::<StatsFile>().unwrap_or_default();
+        if let Some(store) = &services.store {
+            let large = std::fs::metadata(store.path_of(StatsFile::NAME))
+                .is_ok_and(|m| m.len() > LOAD_IN_BACKGROUND_ABOVE);
+            let worker = large
+                .then(|| {
+                    let store = store.clone();
+                    std::thread::Builder::new()
+                        .name("load statistics".into())
+                        .spawn(move || Ledger::load(&store))
+                        .ok()
+                })
+                .flatten();
+            match worker {
+                Some(job) => *services.history.loading.borrow_mut() = Some(job),
+                None => {
+                    let _ = services.history.ready.set(Ledger::load(store));
+                }
+            }
+        } else {
+            let _ = services
+                .history
+                .ready
+                .set(Ledger::new(StatsFile::default(), None, None));
+        }
         services
     }
 
     /// Loads a file of the data folder; `None` when it is missing or unreadable (said in a notice).
     pub fn load<T: Versioned>(&mut self) -> Option<T> {
-        let store = self.store.as_ref()?;
-        match store.load::<T>() {
+        let store = self.store.clone()?;
+        let stamp = store.stamp(T::NAME);
+        let loaded = store.load::<T>();
+        self.stamps.insert(T::NAME, stamp);
+        match loaded {
             Ok(Loaded::Found(value)) => Some(value),
             Ok(other) => {
                 if let Some(n) = other.notice() {
@@ -77,6 +274,8 @@ impl Services {
                 }
                 None
             }
+            // The copy that owns the folder has said what is wrong with the file.
+            Err(StorageError::ReadOnly { .. }) => None,
             Err(e) => {
                 self.notice(e.to_string());
                 None
@@ -84,26 +283,79 @@ impl Services {
         }
     }
 
-    /// Saves a file of the data folder; a failure is told once (`what` names it for the player).
-    /// Returns whether the file is safely written (or nothing is saved at all).
-    pub fn save<T: Versioned>(&mut self, value: &T, what: &str) -> bool {
-        if let Some(store) = &self.store
-            && let Err(e) = store.save(value)
-        {
-            self.notice(format!(
-                "{what} could not be saved: {e}. It stays in memory while the app runs."
-            ));
-            return false;
+    /// Loads a file again if someone else (another copy of the app) replaced it since this copy
+    /// last loaded or saved it, and no save of it is waiting to be retried (then this copy's
+    /// version is the newer one); `None` otherwise.
+    pub fn reload_if_changed<T: Versioned>(&mut self) -> Option<T> {
+        let store = self.store.clone()?;
+        let known = self.stamps.get(T::NAME).copied();
+        if self.pending.contains_key(T::NAME) || known == Some(store.stamp(T::NAME)) {
+            return None;
         }
-        true
+        self.load::<T>()
     }
 
-    /// Removes a file of the data folder (a finished game's save).
-    pub fn remove(&mut self, name: &str, what: &str) {
-        if let Some(store) = &self.store
-            && let Err(e) = store.remove_json(name)
-        {
-            self.notice(format!("{what} could not be removed: {e}."));
+    /// Saves a file of the data folder. Returns whether the file is safely written (or nothing is
+    /// saved at all); a failed save is kept and retried (see [`Services`]), `what` names it for
+    /// the player.
+    pub fn save<T: Versioned>(&mut self, value: &T, what: &str) -> bool {
+        let Some(store) = self.store.clone() else {
+            return true;
+        };
+        if self.read_only {
+            return false;
+        }
+        match store.save(value) {
+            Ok(()) => {
+                self.stamps.insert(T::NAME, store.stamp(T::NAME));
+                self.pending.remove(T::NAME);
+                self.saved();
+                true
+            }
+            Err(e) => {
+                match serde_json::to_value(value) {
+                    Ok(value) => {
+                        let what = what.to_string();
+                        let version = T::VERSION;
+                        self.pending.insert(
+                            T::NAME.to_string(),
+                            Pending::Write {
+                                version,
+                                value,
+                                what,
+                            },
+                        );
+                    }
+                    Err(_) => {
+                        self.pending.remove(T::NAME);
+                    }
+                }
+                self.failed(what, &e);
+                false
+            }
+        }
+    }
+
+    /// Removes a finished game's save `name`, if it still holds the game `id` (another copy of
+    /// the app may have saved a game of its own there since). A failure is retried.
+    pub fn remove_save(&mut self, name: &str, id: &str) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        if self.read_only {
+            return;
+        }
+        match store.remove_json_if(name, |bytes| holds_game(bytes, id)) {
+            Ok(_) => {
+                self.pending.remove(name);
+                self.saved();
+            }
+            Err(e) => {
+                let id = id.to_string();
+                self.pending
+                    .insert(name.to_string(), Pending::Remove { id });
+                self.failed("The finished game's save", &e);
+            }
         }
     }
 
@@ -111,50 +363,235 @@ impl Services {
     pub fn keep_aside(&mut self, name: &str) -> String {
         match self.store.as_ref().map(|s| s.keep_aside(name)) {
             Some(Ok(p)) => format!("it is kept as {}", p.display()),
+            Some(Err(StorageError::ReadOnly { .. })) => {
+                "it is left for the window that saves".to_string()
+            }
             Some(Err(e)) => format!("it could not be kept aside: {e}"),
             None => "nothing was saved".to_string(),
+        }
+    }
+
+    /// Tries again every write that failed; called every few seconds. Says once when everything
+    /// is saved again.
+    pub fn retry(&mut self) {
+        self.poll();
+        if self.pending.is_empty() {
+            return;
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let mut last_error: Option<(String, StorageError)> = None;
+        for (name, op) in pending {
+            let result = match &op {
+                Pending::Stats => self.write_stats(&store),
+                Pending::Write { version, value, .. } => {
+                    let r = store.save_json(&name, *version, value);
+                    if r.is_ok()
+                        && let Some(key) = KNOWN_FILES.iter().find(|n| **n == name)
+                    {
+                        self.stamps.insert(key, store.stamp(key));
+                    }
+                    r
+                }
+                Pending::Remove { id } => store
+                    .remove_json_if(&name, |bytes| holds_game(bytes, id))
+                    .map(|_| ()),
+            };
+            if let Err(e) = result {
+                let what = match &op {
+                    Pending::Stats => "Statistics".to_string(),
+                    Pending::Write { what, .. } => what.clone(),
+                    Pending::Remove { .. } => "The finished game's save".to_string(),
+                };
+                last_error = Some((what, e));
+                self.pending.insert(name, op);
+            }
+        }
+        match last_error {
+            None => self.saved(),
+            Some((what, e)) => self.failed(&what, &e),
+        }
+    }
+
+    /// Whether this copy saves nothing because another copy of the app owns the data folder.
+    pub fn read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Whether the player's progress is on disk.
+    pub fn save_status(&self) -> SaveStatus {
+        if self.store.is_none() {
+            SaveStatus::Off
+        } else if self.read_only {
+            SaveStatus::ReadOnly
+        } else if self.pending.is_empty() {
+            SaveStatus::Saved
+        } else {
+            SaveStatus::NotSaved
+        }
+    }
+
+    fn failed(&mut self, what: &str, e: &StorageError) {
+        if !self.told_failing {
+            self.told_failing = true;
+            self.notice(format!(
+                "{what} could not be saved: {e}. It is kept while the app runs, and saving is tried again every few seconds."
+            ));
+        }
+    }
+
+    fn saved(&mut self) {
+        if self.told_failing && self.pending.is_empty() {
+            self.told_failing = false;
+            self.notice(SAVED_AGAIN_NOTICE.to_string());
         }
     }
 
     /// Records a finished (or abandoned) game and saves the statistics. A game already recorded
     /// (the same id) is not recorded again.
     pub fn record(&mut self, record: GameRecord) -> Recorded {
-        if self.stats.games.iter().any(|g| g.id == record.id) {
+        // Never a game the statistics file would refuse when read back: that would make the
+        // whole history unreadable at the next start.
+        if let Some(problem) = record.problem() {
+            self.notice(format!("A game could not be recorded: {problem}."));
             return Recorded {
                 broken: None,
                 saved: true,
             };
         }
-        let broken = crate::stats::new_record(&self.stats, &record);
-        self.stats.add(record);
+        let Some(ledger) = self.ledger_mut() else {
+            return Recorded {
+                broken: None,
+                saved: false,
+            };
+        };
+        if ledger.file.games.iter().any(|g| g.id == record.id) {
+            return Recorded {
+                broken: None,
+                saved: !self.pending.contains_key(StatsFile::NAME),
+            };
+        }
+        let broken = crate::stats::new_record(&ledger.file, &record);
+        ledger.file.add(record);
+        ledger.reindex();
         Recorded {
             broken,
             saved: self.save_stats(),
         }
     }
 
-    /// Saves the statistics; returns whether they are safely written.
+    /// Saves the statistics, merged first with games another process wrote since; returns
+    /// whether they are safely written (a failure is retried).
     pub fn save_stats(&mut self) -> bool {
-        let stats = std::mem::take(&mut self.stats);
-        let saved = self.save(&stats, "Statistics");
-        self.stats = stats;
-        saved
+        let Some(store) = self.store.clone() else {
+            return true;
+        };
+        if self.read_only {
+            return false;
+        }
+        match self.write_stats(&store) {
+            Ok(()) => {
+                self.pending.remove(StatsFile::NAME);
+                self.saved();
+                true
+            }
+            Err(e) => {
+                self.pending
+                    .insert(StatsFile::NAME.to_string(), Pending::Stats);
+                self.failed("Statistics", &e);
+                false
+            }
+        }
     }
 
-    /// Every recorded game.
+    fn write_stats(&mut self, store: &Store) -> Result<(), StorageError> {
+        let Some(ledger) = self.ledger_mut() else {
+            return Ok(());
+        };
+        store.with_write_lock(|| {
+            if store.stamp(StatsFile::NAME) != ledger.stamp {
+                // Someone else wrote the file since: take in their games first.
+                if let Ok(Loaded::Found(theirs)) = store.load::<StatsFile>()
+                    && ledger.file.merge(theirs).added > 0
+                {
+                    ledger.reindex();
+                }
+            }
+            store.save(&ledger.file)?;
+            ledger.stamp = store.stamp(StatsFile::NAME);
+            Ok(())
+        })
+    }
+
+    /// Every recorded game (waits for a long history still loading).
     pub fn stats(&self) -> &StatsFile {
-        &self.stats
+        &self.history.ledger().file
+    }
+
+    /// What the statistics screen shows for `mode` at `difficulty`: computed once, and again
+    /// only after a game is added there.
+    pub fn stats_view(&self, mode: Mode, difficulty: &str) -> stats::StatsView {
+        let ledger = self.history.ledger();
+        let key = (mode, difficulty.to_string());
+        if let Some(view) = ledger.views.borrow().get(&key) {
+            return view.clone();
+        }
+        let games = ledger.index.games(&ledger.file, mode, difficulty);
+        let view = stats::StatsView::of_games(&games, mode);
+        ledger.views.borrow_mut().insert(key, view.clone());
+        view
+    }
+
+    /// Counts, times and streaks of `mode` at `difficulty`.
+    pub fn summary(&self, mode: Mode, difficulty: &str) -> crate::stats::Summary {
+        let ledger = self.history.ledger();
+        crate::stats::summary_of(&ledger.index.games(&ledger.file, mode, difficulty))
+    }
+
+    /// Whether a long history is still being loaded on its worker thread.
+    pub fn stats_loading(&self) -> bool {
+        self.history.is_loading()
+    }
+
+    /// Takes in the statistics once their worker thread is done (without waiting for it), so
+    /// that what loading them found is told.
+    pub fn poll(&mut self) {
+        let done = self
+            .history
+            .loading
+            .borrow()
+            .as_ref()
+            .is_some_and(JoinHandle::is_finished);
+        if done {
+            let _ = self.history.ledger();
+        }
+    }
+
+    fn ledger_mut(&mut self) -> Option<&mut Ledger> {
+        let _ = self.history.ledger();
+        self.history.ready.get_mut()
     }
 
     /// Replaces the recorded games (tests and screenshots seed a history this way) and saves them.
     pub fn set_stats(&mut self, stats: StatsFile) {
-        self.stats = stats;
+        // Replaced, not merged: what is on disk is not taken back in.
+        let stamp = self.store.as_ref().and_then(|s| s.stamp(StatsFile::NAME));
+        if let Some(ledger) = self.ledger_mut() {
+            let notice = ledger.notice.take();
+            *ledger = Ledger::new(stats, stamp, notice);
+        }
         let _ = self.save_stats();
     }
 
     /// Adds the games of `incoming` not recorded yet; returns how many were added and skipped.
     pub fn merge_stats(&mut self, incoming: StatsFile) -> (usize, usize) {
-        let report = self.stats.merge(incoming);
+        let Some(ledger) = self.ledger_mut() else {
+            return (0, 0);
+        };
+        let report = ledger.file.merge(incoming);
+        ledger.reindex();
         let _ = self.save_stats();
         (report.added, report.skipped)
     }
@@ -168,11 +605,17 @@ impl Services {
 
     /// The message to show now, if any.
     pub fn current_notice(&self) -> Option<&str> {
-        self.notices.first().map(String::as_str)
+        let loaded = self.history.ready.get().and_then(|l| l.notice.as_deref());
+        loaded.or_else(|| self.notices.first().map(String::as_str))
     }
 
     /// The player read the current message.
     pub fn dismiss_notice(&mut self) {
+        if let Some(ledger) = self.history.ready.get_mut()
+            && ledger.notice.take().is_some()
+        {
+            return;
+        }
         if !self.notices.is_empty() {
             self.notices.remove(0);
         }
@@ -180,7 +623,29 @@ impl Services {
 
     /// The data folder, if games are saved.
     pub fn data_dir(&self) -> Option<&Path> {
-        self.store.as_ref().map(Store::dir)
+        self.store.as_deref().map(Store::dir)
+    }
+}
+
+/// The files whose versions on disk are followed (see [`Services::reload_if_changed`]).
+const KNOWN_FILES: [&str; 4] = [
+    Settings::NAME,
+    StatsFile::NAME,
+    <crate::session::Saved<crate::sudoku::SudokuState> as Versioned>::NAME,
+    <crate::session::Saved<crate::lines::LinesGame> as Versioned>::NAME,
+];
+
+/// Whether the saved game `bytes` holds the game `id` (or a game saved before games had ids).
+fn holds_game(bytes: &[u8], id: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        #[serde(default)]
+        id: String,
+    }
+    match serde_json::from_slice::<Head>(bytes) {
+        Ok(head) => head.id.is_empty() || head.id == id,
+        // Not a game at all: not this copy's to delete.
+        Err(_) => false,
     }
 }
 
@@ -213,7 +678,11 @@ impl AppModel {
     /// Opens the data folder `dir` (none: nothing is saved), loads the settings, the statistics and
     /// the games in progress. Anything unreadable becomes a notice; nothing here fails.
     pub fn new(dir: Option<PathBuf>, source: PuzzleSource) -> AppModel {
-        let mut services = Services::open(dir);
+        AppModel::with_services(Services::open(dir), source)
+    }
+
+    /// [`AppModel::new`] over services already opened.
+    pub(crate) fn with_services(mut services: Services, source: PuzzleSource) -> AppModel {
         let settings = SettingsScreen::load(&mut services);
         let lines = LinesScreen::load(&mut services);
         let game = GameScreen::load(settings.rules(), &mut services);
@@ -239,6 +708,18 @@ impl AppModel {
     /// The shared services (read-only).
     pub fn services(&self) -> &Services {
         &self.services
+    }
+
+    /// Whether this window saves nothing because another copy of the app has the data folder
+    /// open (it then showed [`READ_ONLY_NOTICE`] once).
+    pub fn read_only(&self) -> bool {
+        self.services.read_only()
+    }
+
+    /// Whether the player's progress is on disk, for a quiet indicator: [`SaveStatus::NotSaved`]
+    /// while failed saves wait to be retried; [`SaveStatus::text`] is the indicator's text.
+    pub fn save_status(&self) -> SaveStatus {
+        self.services.save_status()
     }
 
     /// The settings screen.
@@ -300,6 +781,7 @@ impl AppModel {
     pub fn open(&mut self, screen: Screen) {
         // Going elsewhere answers a pending question with "keep playing".
         self.pending_level = None;
+        self.services.poll();
         let from = self.router.current();
         if !self.router.open(screen) {
             return;
@@ -449,8 +931,10 @@ impl AppModel {
         self.stats.scan(&self.export_dir);
     }
 
-    /// Saves the game in front while its clock runs (called every few seconds).
+    /// Saves the game in front while its clock runs, and tries again the saves that failed
+    /// (called every few seconds).
     pub fn autosave(&mut self) {
+        self.services.retry();
         match self.router.current() {
             Screen::Game => self.game.autosave(&mut self.services),
             Screen::Lines => self.lines.autosave(&mut self.services),
@@ -466,6 +950,7 @@ impl AppModel {
             .set_active(active && screen == Screen::Game, &mut self.services);
         self.lines
             .set_active(active && screen == Screen::Lines, &mut self.services);
+        self.services.retry();
     }
 }
 

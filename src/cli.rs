@@ -26,6 +26,7 @@ mod stats;
 
 pub use args::Args;
 pub use input::{MAX_LINE_BYTES, line_command, map_lines};
+use std::ffi::OsString;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -54,11 +55,13 @@ commands:
 Run `sudoku-lines COMMAND --help` for a command's options.";
 
 /// Runs the command named by `args` (without the program name) and returns the exit code.
-pub fn run(args: &[String]) -> ExitCode {
+/// Arguments are taken as the system gives them: a file name need not be UTF-8.
+pub fn run(args: &[OsString]) -> ExitCode {
     let (cmd, rest) = match args.split_first() {
-        Some((c, r)) => (c.as_str(), r),
-        None => ("help", &[][..]),
+        Some((c, r)) => (c.to_string_lossy(), r),
+        None => ("help".into(), &[][..]),
     };
+    let cmd: &str = &cmd;
     match cmd {
         "help" | "--help" | "-h" => print_final("sudoku-lines", USAGE),
         "solve" => solve::run(rest),

@@ -45,21 +45,9 @@ pub mod ui;
 
 /// The desktop entry: with arguments, runs a headless command; without, opens the app window.
 pub fn run_desktop() -> std::process::ExitCode {
-    // `std::env::args` panics on an argument that is not UTF-8 (file names are bytes on Linux).
-    let args: Result<Vec<String>, std::ffi::OsString> = std::env::args_os()
-        .skip(1)
-        .map(std::ffi::OsString::into_string)
-        .collect();
-    let args = match args {
-        Ok(args) => args,
-        Err(bad) => {
-            eprintln!(
-                "sudoku-lines: the argument {:?} is not valid UTF-8; rename the file or pass it on standard input",
-                bad.to_string_lossy()
-            );
-            return std::process::ExitCode::from(2);
-        }
-    };
+    // Not `std::env::args`, which panics on an argument that is not UTF-8: file names are bytes on
+    // Linux, and the commands take them as they are.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if !args.is_empty() {
         return cli::run(&args);
     }

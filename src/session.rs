@@ -419,13 +419,15 @@ impl<G: Game> Session<G> {
             }
             n
         });
-        let id = if saved.id.is_empty() {
+        // A blank id or difficulty would make a record the statistics refuse (see
+        // `GameRecord::problem`): a new id, the game's usual difficulty.
+        let id = if saved.id.trim().is_empty() {
             GameRecord::new_id(chrono::Local::now().fixed_offset())
         } else {
             saved.id.clone()
         };
         let mut info = saved.info.clone();
-        if info.difficulty.is_empty() {
+        if info.difficulty.trim().is_empty() {
             info.difficulty = G::DEFAULT_DIFFICULTY.to_string();
         }
         Ok(Session {

@@ -14,16 +14,22 @@
 //! Everything here is pure except [`transfer`], which exports and imports the history through the
 //! storage [`Store`](crate::storage::Store).
 
+pub mod index;
 pub mod query;
 pub mod record;
 pub mod transfer;
 
+pub use index::StatsIndex;
 pub use query::{
-    ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history, chart, games_in,
-    is_new_record, new_record, summary, top_times,
+    ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history,
+    best_time_history_of, chart, chart_of, games_in, is_new_record, new_record, summary,
+    summary_of, top_times, top_times_of,
 };
 pub use record::{CUSTOM_DIFFICULTY, GameRecord, Mode};
-pub use transfer::{ImportOutcome, TransferError, export_stats, import_stats};
+pub use transfer::{
+    ImportOutcome, MAX_EXPORT_BYTES, TransferError, export_stats, import_games, import_stats,
+    read_export,
+};
 
 use crate::storage::{DecodeError, Versioned};
 use serde::{Deserialize, Serialize};
@@ -40,6 +46,17 @@ pub struct StatsFile {
 impl Versioned for StatsFile {
     const NAME: &'static str = "stats.json";
     const VERSION: u32 = 1;
+
+    /// The app's own file is read and checked exactly as an import is ([`StatsFile::from_json`]):
+    /// a game the import would refuse makes the file unreadable (it is kept aside, named in the
+    /// notice), so what loads in the app can always be imported back.
+    fn from_bytes(bytes: &[u8]) -> Result<StatsFile, DecodeError> {
+        StatsFile::from_json(bytes).map_err(|e| match e {
+            ImportError::Corrupt(reason) => DecodeError::Corrupt(reason),
+            ImportError::Newer { found, supported } => DecodeError::Newer { found, supported },
+            bad @ ImportError::BadGame { .. } => DecodeError::Corrupt(bad.to_string()),
+        })
+    }
 }
 
 /// How an import went.
@@ -122,9 +139,30 @@ impl StatsFile {
         crate::storage::encode(StatsFile::VERSION, self)
     }
 
-    /// Reads and checks an export: a versioned statistics file whose every game is complete and
-    /// has an id and a difficulty. Errors name the first bad game by position and id.
+    /// Reads and checks a statistics file, the app's own or an export: a versioned statistics
+    /// file whose every game is complete and passes [`GameRecord::problem`]. Errors name the
+    /// first bad game by position and id.
     pub fn from_json(bytes: &[u8]) -> Result<StatsFile, ImportError> {
+        /// The whole file read straight into records: the quick way for a good file.
+        #[derive(Deserialize)]
+        struct Wire {
+            version: Option<serde_json::Value>,
+            #[serde(default)]
+            games: Vec<GameRecord>,
+        }
+        if let Ok(Wire {
+            version: Some(version),
+            games,
+        }) = serde_json::from_slice::<Wire>(bytes)
+            && crate::storage::check_version(&version, StatsFile::VERSION).ok()
+                == Some(u64::from(StatsFile::VERSION))
+        {
+            let file = StatsFile { games };
+            file.check()?;
+            return Ok(file);
+        }
+        // Older formats, and any file that is not right: read through JSON values, to upgrade it
+        // or to say what is wrong and with which game.
         /// The file with its games still raw, so a bad game can be named.
         #[derive(Deserialize)]
         struct Raw {
@@ -149,14 +187,28 @@ impl StatsFile {
                 reason,
             };
             let game: GameRecord = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
-            if game.id.trim().is_empty() {
-                return Err(bad("the id is empty".to_string()));
-            }
-            if game.difficulty.trim().is_empty() {
-                return Err(bad("the difficulty is empty".to_string()));
+            if let Some(reason) = game.problem() {
+                return Err(bad(reason));
             }
             games.push(game);
         }
         Ok(StatsFile { games })
+    }
+
+    /// Checks every game with [`GameRecord::problem`]; the error names the first bad one.
+    pub fn check(&self) -> Result<(), ImportError> {
+        match self
+            .games
+            .iter()
+            .enumerate()
+            .find_map(|(i, g)| g.problem().map(|reason| (i, g, reason)))
+        {
+            Some((i, g, reason)) => Err(ImportError::BadGame {
+                number: i + 1,
+                id: g.id.clone(),
+                reason,
+            }),
+            None => Ok(()),
+        }
     }
 }

@@ -17,7 +17,14 @@
 //!   protection covers a file that could not be read or moved aside ([`StorageError::Unreadable`]).
 //!   A file saved without being loaded first is checked once in the same way before it is replaced.
 //! - **Write errors** (full disk, read-only folder) come back as [`StorageError`]; nothing is
-//!   changed on disk and the caller keeps its data in memory.
+//!   changed on disk and the caller keeps its data in memory. A file that could not be read is
+//!   looked at again at the next save: once it can be read it is kept aside (it was never loaded,
+//!   so it is not overwritten) and the save goes ahead.
+//! - **One owner per folder.** [`Store::claim`] takes an advisory lock on the folder for the
+//!   store's life. A second copy of the app finds it taken and makes its store read-only
+//!   ([`Store::is_read_only`]): it reads every file and writes, removes or moves none. Where the
+//!   platform has no locks, both copies write; the statistics then merge by game id under
+//!   [`Store::with_write_lock`] (see `app::Services`), so a finished game never vanishes.
 //!
 //! The store knows no file formats: a kind of file implements [`Versioned`] (name, version,
 //! upgrade from older versions) and uses [`Store::load`] / [`Store::save`], or any serde value goes
@@ -26,16 +33,22 @@
 pub mod atomic;
 pub mod codec;
 
-pub use atomic::write_atomic;
-pub use codec::{DecodeError, Versioned, decode, decode_with, encode};
+pub use atomic::{write_atomic, write_atomic_with};
+pub use codec::{DecodeError, Versioned, check_version, decode, decode_with, encode, encode_to};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::collections::HashMap;
-use std::fs;
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// The lock file held by the copy of the app that owns the folder.
+const OWNER_LOCK: &str = ".sudoku-lines.lock";
+/// The lock file held for the moment of a read-merge-write (the statistics, an import).
+const WRITE_LOCK: &str = ".sudoku-lines.write.lock";
 
 /// What went wrong while reading or writing a file of the [`Store`]. Messages are lowercase and name
 /// the file; they are meant to be shown to the player as they are.
@@ -107,6 +120,15 @@ pub enum StorageError {
         found: u64,
         /// The newest version this build reads.
         supported: u32,
+    },
+    /// Another copy of the app owns the data folder: this store changes nothing in it.
+    #[error(
+        "{} is left as it is: another copy of the app has the data folder open",
+        path.display()
+    )]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
     },
     /// The file could not be read or moved aside earlier, so it is never overwritten.
     #[error(
@@ -224,18 +246,82 @@ enum FileState {
 pub struct Store {
     dir: PathBuf,
     files: Mutex<HashMap<String, FileState>>,
+    // The owner lock, held while the store lives (see `claim`).
+    owner: Option<File>,
+    read_only: bool,
+}
+
+/// What [`Store::claim`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// This store owns the folder until it is dropped.
+    Owner,
+    /// Another copy of the app owns the folder: this store is now read-only.
+    Taken,
+    /// The folder cannot be locked here (no lock support, or the lock file cannot be made); the
+    /// store writes as before.
+    Unlocked,
+}
+
+/// Which version of a file is on disk: changes whenever the file is replaced or written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    inode: (u64, u64),
+}
+
+impl Stamp {
+    fn of(path: &Path) -> Option<Stamp> {
+        let m = fs::metadata(path).ok()?;
+        Some(Stamp {
+            len: m.len(),
+            modified: m.modified().ok(),
+            #[cfg(unix)]
+            inode: {
+                use std::os::unix::fs::MetadataExt;
+                (m.dev(), m.ino())
+            },
+        })
+    }
+}
+
+/// Tries `lock` until it succeeds or `patience` has passed; `Err` when locks do not work here.
+fn lock_within(file: &File, patience: Duration) -> io::Result<bool> {
+    let start = Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(true),
+            Err(TryLockError::WouldBlock) if start.elapsed() < patience => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(TryLockError::WouldBlock) => return Ok(false),
+            Err(TryLockError::Error(e)) => return Err(e),
+        }
+    }
 }
 
 impl Store {
     /// Opens the data folder `dir`, creating it (and its parents) when missing, and deletes temp
-    /// files left by an interrupted save.
+    /// files left by an interrupted save (unless another copy of the app owns the folder: its
+    /// temp files may be saves under way).
     pub fn open(dir: impl Into<PathBuf>) -> Result<Store, StorageError> {
         let dir = dir.into();
         fs::create_dir_all(&dir).map_err(|source| StorageError::CreateDir {
             dir: dir.clone(),
             source,
         })?;
-        if let Ok(entries) = fs::read_dir(&dir) {
+        // The owner lock, taken for the moment of the clean-up when its file exists: a copy that
+        // holds it may be writing.
+        let probe = OpenOptions::new()
+            .read(true)
+            .open(dir.join(OWNER_LOCK))
+            .ok();
+        let owned_elsewhere = probe
+            .as_ref()
+            .is_some_and(|f| matches!(f.try_lock(), Err(TryLockError::WouldBlock)));
+        if !owned_elsewhere && let Ok(entries) = fs::read_dir(&dir) {
             for entry in entries.flatten() {
                 let name = entry.file_name();
                 let is_temp = name
@@ -246,10 +332,70 @@ impl Store {
                 }
             }
         }
+        drop(probe);
         Ok(Store {
             dir,
             files: Mutex::new(HashMap::new()),
+            owner: None,
+            read_only: false,
         })
+    }
+
+    /// Takes the folder for this store: an advisory lock held until the store is dropped. When
+    /// another copy of the app holds it (waiting a moment, in case that copy is only starting or
+    /// cleaning up), this store becomes read-only: it still reads every file, and refuses every
+    /// save, removal and move with [`StorageError::ReadOnly`].
+    pub fn claim(&mut self) -> Claim {
+        if self.owner.is_some() {
+            return Claim::Owner;
+        }
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(self.dir.join(OWNER_LOCK));
+        let Ok(file) = file else {
+            return Claim::Unlocked;
+        };
+        match lock_within(&file, Duration::from_millis(300)) {
+            Ok(true) => {
+                self.owner = Some(file);
+                Claim::Owner
+            }
+            Ok(false) => {
+                self.read_only = true;
+                Claim::Taken
+            }
+            Err(_) => Claim::Unlocked,
+        }
+    }
+
+    /// Whether another copy of the app owns the folder, so this store writes nothing.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Runs `f` holding the folder's write lock, so that a read-merge-write of a file (the
+    /// statistics, an import) is not interleaved with another process's. Waits up to two seconds
+    /// for another holder; where locks do not work, `f` simply runs.
+    pub fn with_write_lock<R>(&self, f: impl FnOnce() -> R) -> R {
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(self.dir.join(WRITE_LOCK));
+        let _held = file
+            .ok()
+            .filter(|f| lock_within(f, Duration::from_secs(2)).is_ok());
+        f()
+    }
+
+    /// Which version of the file `name` is on disk (`None` when there is none). Compare two
+    /// stamps to learn whether someone else replaced the file in between.
+    pub fn stamp(&self, name: &str) -> Option<Stamp> {
+        Stamp::of(&self.path_of(name))
     }
 
     /// The data folder.
@@ -267,9 +413,10 @@ impl Store {
         matches!(self.files().get(name), Some(FileState::Blocked(_)))
     }
 
-    /// Loads the file of kind `T`, upgrading older formats with [`Versioned::migrate`].
+    /// Loads the file of kind `T` with [`Versioned::from_bytes`] (which upgrades older formats
+    /// with [`Versioned::migrate`]).
     pub fn load<T: Versioned>(&self) -> Result<Loaded<T>, StorageError> {
-        self.load_inner(T::NAME, T::VERSION, T::migrate)
+        self.load_inner(T::NAME, T::from_bytes)
     }
 
     /// Saves `value` as the file of kind `T`, in format `T::VERSION`.
@@ -287,7 +434,9 @@ impl Store {
         name: &str,
         version: u32,
     ) -> Result<Loaded<T>, StorageError> {
-        self.load_inner(name, version, |_, fields| Ok(fields))
+        self.load_inner(name, |bytes| {
+            decode_with(bytes, version, |_, fields| Ok(fields))
+        })
     }
 
     /// Saves `value` (a struct or map) as the file `name` in format `version`, atomically.
@@ -302,31 +451,66 @@ impl Store {
         value: &T,
     ) -> Result<(), StorageError> {
         check_name(name)?;
-        let bytes = encode(version, value).map_err(|source| StorageError::Encode {
-            name: name.to_string(),
-            source,
-        })?;
         let path = self.path_of(name);
         let mut files = self.files();
         self.check_writable(&mut files, name, version)?;
-        write_atomic(&path, &bytes).map_err(|source| StorageError::Write { path, source })
+        // Written as it is encoded: a long history is never held twice in memory.
+        let mut encode_error = None;
+        let written = write_atomic_with(&path, |out| {
+            codec::encode_to(version, value, out).map_err(|e| {
+                let io = io::Error::other(e.to_string());
+                if !e.is_io() {
+                    encode_error = Some(e);
+                }
+                io
+            })
+        });
+        match (written, encode_error) {
+            (Ok(()), _) => Ok(()),
+            (Err(_), Some(source)) => Err(StorageError::Encode {
+                name: name.to_string(),
+                source,
+            }),
+            (Err(source), None) => Err(StorageError::Write { path, source }),
+        }
     }
 
     /// Deletes the file `name` (e.g. the game in progress once it is finished); a missing file is
     /// not an error. Refused when the file is protected.
     pub fn remove_json(&self, name: &str) -> Result<(), StorageError> {
+        self.remove_json_if(name, |_| true).map(|_| ())
+    }
+
+    /// Deletes the file `name` if `belongs(its bytes)` says it is the caller's (e.g. the saved
+    /// game still holds the game that was just finished, not one another copy of the app saved
+    /// since). Returns whether it was removed; a missing file is not an error. Refused when the
+    /// file is protected.
+    pub fn remove_json_if(
+        &self,
+        name: &str,
+        belongs: impl FnOnce(&[u8]) -> bool,
+    ) -> Result<bool, StorageError> {
         check_name(name)?;
         let path = self.path_of(name);
         let files = self.files();
+        if self.read_only {
+            return Err(StorageError::ReadOnly { path });
+        }
         if let Some(FileState::Blocked(block)) = files.get(name) {
             return Err(blocked_error(path, *block));
+        }
+        match fs::read(&path) {
+            Ok(bytes) if !belongs(&bytes) => return Ok(false),
+            Ok(_) => {}
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(false),
+            Err(source) => return Err(StorageError::Remove { path, source }),
         }
         match fs::remove_file(&path) {
             Ok(()) => {
                 atomic::sync_dir(&self.dir);
-                Ok(())
+                Ok(true)
             }
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
             Err(source) => Err(StorageError::Remove { path, source }),
         }
     }
@@ -338,6 +522,9 @@ impl Store {
         check_name(name)?;
         let path = self.path_of(name);
         let mut files = self.files();
+        if self.read_only {
+            return Err(StorageError::ReadOnly { path });
+        }
         if let Some(FileState::Blocked(block)) = files.get(name) {
             return Err(blocked_error(path, *block));
         }
@@ -354,17 +541,19 @@ impl Store {
         self.files.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn load_inner<T: DeserializeOwned>(
+    fn load_inner<T>(
         &self,
         name: &str,
-        version: u32,
-        migrate: impl FnOnce(u64, serde_json::Value) -> Result<serde_json::Value, String>,
+        decode: impl FnOnce(&[u8]) -> Result<T, DecodeError>,
     ) -> Result<Loaded<T>, StorageError> {
         check_name(name)?;
         let path = self.path_of(name);
+        // Read and decoded before the file table is locked: a long history loading on one thread
+        // does not hold up the other files.
+        let decoded = fs::read(&path).map(|bytes| decode(&bytes));
         let mut files = self.files();
-        let bytes = match fs::read(&path) {
-            Ok(b) => b,
+        let decoded = match decoded {
+            Ok(d) => d,
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
                 files.insert(name.to_string(), FileState::Writable);
                 return Ok(Loaded::Missing);
@@ -374,7 +563,7 @@ impl Store {
                 return Err(StorageError::Read { path, source });
             }
         };
-        match decode_with::<T>(&bytes, version, migrate) {
+        match decoded {
             Ok(value) => {
                 files.insert(name.to_string(), FileState::Writable);
                 Ok(Loaded::Found(value))
@@ -389,6 +578,11 @@ impl Store {
                     found,
                     supported,
                 })
+            }
+            Err(DecodeError::Corrupt(_)) if self.read_only => {
+                // Another copy owns the folder and decides what becomes of the file.
+                files.insert(name.to_string(), FileState::Blocked(Block::Unreadable));
+                Err(StorageError::ReadOnly { path })
             }
             Err(DecodeError::Corrupt(reason)) => match self.move_aside(name) {
                 Ok(moved_to) => {
@@ -415,14 +609,30 @@ impl Store {
         version: u32,
     ) -> Result<(), StorageError> {
         let path = self.path_of(name);
-        match files.get(name) {
-            Some(FileState::Writable) => return Ok(()),
-            Some(FileState::Blocked(block)) => return Err(blocked_error(path, *block)),
-            None => {}
+        if self.read_only {
+            return Err(StorageError::ReadOnly { path });
         }
+        let was_unreadable = match files.get(name) {
+            Some(FileState::Writable) => return Ok(()),
+            Some(FileState::Blocked(Block::Unreadable)) => true,
+            Some(FileState::Blocked(block)) => return Err(blocked_error(path, *block)),
+            None => false,
+        };
         let state = match fs::read(&path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => FileState::Writable,
             Err(_) => FileState::Blocked(Block::Unreadable),
+            // A file that could not be read before can be now: it was never loaded, so it is
+            // kept aside rather than overwritten (unless it is newer: then it stays, protected).
+            Ok(bytes) if was_unreadable => match codec::peek_version(&bytes) {
+                Ok(found) if found > u64::from(version) => FileState::Blocked(Block::Newer {
+                    found,
+                    supported: version,
+                }),
+                _ => match self.move_aside(name) {
+                    Ok(_) => FileState::Writable,
+                    Err(_) => FileState::Blocked(Block::Unreadable),
+                },
+            },
             Ok(bytes) => match codec::peek_version(&bytes) {
                 Ok(found) if found > u64::from(version) => FileState::Blocked(Block::Newer {
                     found,

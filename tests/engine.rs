@@ -512,21 +512,67 @@ fn cli_generate_is_reproducible_and_distinct() {
 
 #[cfg(unix)]
 #[test]
-fn a_non_utf8_argument_is_an_error_not_a_crash() {
+fn a_non_utf8_file_name_is_a_file_and_non_utf8_text_a_clear_error() {
     use std::os::unix::ffi::OsStrExt;
-    let bad = std::ffi::OsStr::from_bytes(b"bad\xffname.txt");
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
-        .arg("solve")
-        .arg(bad)
-        .output()
-        .expect("run");
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "a usage error, not a panic (101)"
-    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = |s: &[u8]| dir.path().join(std::ffi::OsStr::from_bytes(s));
+    let run = |args: &[&std::ffi::OsStr], data: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+            .args(args)
+            .env("SUDOKU_LINES_DATA_DIR", data)
+            .output()
+            .expect("run")
+    };
+    let data = dir.path().join("data");
+    // A puzzle file whose name is not UTF-8 is read like any other.
+    let puzzles = name(b"bad\xffname.txt");
+    let puzzle = TOP95.lines().next().expect("a puzzle");
+    std::fs::write(&puzzles, format!("{puzzle}\n")).expect("write");
+    for cmd in ["solve", "grade", "hint"] {
+        let out = run(&[cmd.as_ref(), puzzles.as_os_str()], &data);
+        assert_eq!(out.status.code(), Some(0), "{cmd}: {out:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).lines().count(),
+            1,
+            "{cmd}"
+        );
+    }
+    // A missing one is an error naming it, not a usage error or a panic.
+    let missing = name(b"gone\xfe.txt");
+    let out = run(&["solve".as_ref(), missing.as_os_str()], &data);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("not valid UTF-8"), "{err}");
+    assert!(err.contains("cannot open") && err.contains("gone"), "{err}");
+    // Statistics go out to such a name and come back in.
+    let export = name(b"stats\xff.json");
+    let out = run(
+        &["stats".as_ref(), "export".as_ref(), export.as_os_str()],
+        &data,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(export.is_file());
+    let other = dir.path().join("other");
+    let out = run(
+        &["stats".as_ref(), "import".as_ref(), export.as_os_str()],
+        &other,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // Where text is needed, the error says so: exit 2 with the usage, never a panic (101).
+    let bad = std::ffi::OsStr::from_bytes(b"\xff\xfe");
+    for args in [
+        vec!["lines".as_ref(), "hint".as_ref(), bad],
+        vec!["generate".as_ref(), "--count".as_ref(), bad],
+        vec!["stats".as_ref(), bad, bad],
+        vec![bad],
+    ] {
+        let out = run(&args, &data);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("not valid UTF-8") || err.contains("unknown"),
+            "{args:?}: {err}"
+        );
+    }
 }
 
 /// A puzzle the technique ladder cannot finish (Easter Monster).

@@ -559,3 +559,80 @@ fn a_file_can_be_kept_aside_on_request() {
         Err(StorageError::Newer { .. })
     ));
 }
+
+#[test]
+fn a_file_unreadable_at_first_is_kept_aside_once_it_can_be_read() {
+    let (tmp, store) = store_with(&[]);
+    let path = tmp.path().join("settings.json");
+    fs::create_dir(&path).unwrap();
+    assert!(store.load::<Settings>().is_err());
+    assert!(matches!(
+        store.save(&Settings::default()),
+        Err(StorageError::Unreadable { .. })
+    ));
+    // The folder goes and a file this store never read takes its place: the next save keeps
+    // that file aside instead of writing over it.
+    fs::remove_dir(&path).unwrap();
+    fs::copy(fixture("settings_v1.json"), &path).unwrap();
+    store.save(&Settings::default()).unwrap();
+    let names = listing(tmp.path());
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(
+        fs::read(tmp.path().join(&names[1])).unwrap(),
+        fixture_bytes("settings_v1.json")
+    );
+    // Gone altogether: the save simply writes.
+    let (tmp, store) = store_with(&[]);
+    fs::create_dir(tmp.path().join("stats.json")).unwrap();
+    assert!(store.load::<StatsFile>().is_err());
+    fs::remove_dir(tmp.path().join("stats.json")).unwrap();
+    store.save(&StatsFile::default()).unwrap();
+    assert_eq!(listing(tmp.path()), ["stats.json"]);
+}
+
+#[test]
+fn the_second_store_to_claim_a_folder_is_read_only() {
+    use sudoku_lines::storage::Claim;
+    let tmp = tempfile::tempdir().unwrap();
+    fs::copy(
+        fixture("settings_v1.json"),
+        tmp.path().join("settings.json"),
+    )
+    .unwrap();
+    fs::copy(fixture("bad/truncated.json"), tmp.path().join("stats.json")).unwrap();
+    let mut first = Store::open(tmp.path()).unwrap();
+    assert_eq!(first.claim(), Claim::Owner);
+    assert!(!first.is_read_only());
+    // A save under way in the first copy: its temp file is not cleaned up by the second.
+    let temp = tmp.path().join(".settings.json.tmp-1-0");
+    fs::write(&temp, "partly written").unwrap();
+    let mut second = Store::open(tmp.path()).unwrap();
+    assert!(temp.exists(), "another copy's save under way is left alone");
+    assert_eq!(second.claim(), Claim::Taken);
+    assert!(second.is_read_only());
+    // It reads, and changes nothing: no save, no removal, no file moved aside.
+    assert!(second.load::<Settings>().unwrap().into_value().is_some());
+    assert!(matches!(
+        second.load::<StatsFile>(),
+        Err(StorageError::ReadOnly { .. })
+    ));
+    assert!(matches!(
+        second.save(&Settings::default()),
+        Err(StorageError::ReadOnly { .. })
+    ));
+    assert!(matches!(
+        second.remove_json("settings.json"),
+        Err(StorageError::ReadOnly { .. })
+    ));
+    assert!(second.keep_aside("settings.json").is_err());
+    assert_eq!(
+        fs::read(tmp.path().join("stats.json")).unwrap(),
+        fixture_bytes("bad/truncated.json")
+    );
+    // Once the first is gone, the folder can be claimed (and its leftovers cleaned) again.
+    drop(first);
+    drop(second);
+    let mut third = Store::open(tmp.path()).unwrap();
+    assert!(!temp.exists());
+    assert_eq!(third.claim(), Claim::Owner);
+}

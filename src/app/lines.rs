@@ -4,7 +4,7 @@
 use super::{Play, Services, format_time, game::capitalise};
 use crate::lines::{LinesGame, Tile, generate_with_seed, known_par};
 use crate::session::{LinesSession, Outcome};
-use crate::stats::{self, Mode};
+use crate::stats::Mode;
 
 /// The line-puzzle screen.
 #[derive(Clone, Debug, Default)]
@@ -93,8 +93,9 @@ impl LinesScreen {
             self.message = "That tile is already face up.".to_string();
             return;
         }
-        let previous_best =
-            stats::summary(services.stats(), Mode::Lines, &session.info().difficulty).fewest_flips;
+        let previous_best = services
+            .summary(Mode::Lines, &session.info().difficulty)
+            .fewest_flips;
         match session.flip(tile) {
             // The engine's reason names tiles in solver notation; the player gets plain words.
             Outcome::Refused(_) => self.message = "That tile cannot be turned now.".to_string(),

@@ -101,7 +101,8 @@ impl<G: Game> Play<G> {
         }
         let recorded = services.record(s.to_record(now()));
         if recorded.saved {
-            services.remove(G::SAVE_NAME, "The finished game's save");
+            // Only if it still holds this game: another copy may have saved its own game there.
+            services.remove_save(G::SAVE_NAME, s.id());
         } else {
             services.save(&s.to_saved(), "Your game");
         }

@@ -45,8 +45,12 @@ impl SettingsScreen {
         Rules::from(&self.values)
     }
 
-    /// Applies one change and saves the settings.
+    /// Applies one change and saves the settings. When another copy of the app changed the file
+    /// since, its settings are taken in first, so only this one setting is written over them.
     pub fn change(&mut self, change: SettingChange, services: &mut Services) {
+        if let Some(on_disk) = services.reload_if_changed::<Settings>() {
+            self.values = on_disk;
+        }
         let s = &mut self.values;
         match change {
             SettingChange::Theme(t) => s.theme = t,

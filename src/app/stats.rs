@@ -86,8 +86,8 @@ impl StatsScreen {
     pub fn view(&self, services: &Services) -> StatsView {
         let tabs = tabs();
         match tabs.get(self.tab).or(tabs.first()) {
-            Some(t) => StatsView::of(services.stats(), t.mode, &t.difficulty),
-            None => StatsView::of(services.stats(), Mode::Sudoku, ""),
+            Some(t) => services.stats_view(t.mode, &t.difficulty),
+            None => services.stats_view(Mode::Sudoku, ""),
         }
     }
 
@@ -165,7 +165,7 @@ impl StatsScreen {
     /// Imports the `index`th found export file.
     pub fn import_found(&mut self, index: usize, services: &mut Services) {
         if let Some(path) = self.found.get(index).cloned() {
-            self.import(&path.to_string_lossy(), services);
+            self.import_path(&path, services);
         }
     }
 
@@ -177,10 +177,15 @@ impl StatsScreen {
             self.transfer_status = "Type the path of an exported statistics file first.".into();
             return;
         }
-        let bytes = match std::fs::read(path) {
+        self.import_path(Path::new(path), services);
+    }
+
+    /// Imports the export at `path` (any file name, UTF-8 or not).
+    fn import_path(&mut self, path: &Path, services: &mut Services) {
+        let bytes = match std::fs::File::open(path).and_then(crate::stats::read_export) {
             Ok(b) => b,
             Err(e) => {
-                self.transfer_status = format!("Could not read {path}: {e}.");
+                self.transfer_status = format!("Could not read {}: {e}.", path.display());
                 return;
             }
         };
@@ -225,6 +230,7 @@ fn opt_time(t: Option<u64>) -> String {
 }
 
 /// What the statistics screen shows for one mode and difficulty.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatsView {
     /// No game is recorded here yet.
     pub empty: bool,
@@ -250,17 +256,37 @@ pub struct StatsView {
     pub top_times: Vec<Stat>,
 }
 
+/// The most games drawn on the chart. Beyond it the chart shows every game that broke the record
+/// and an even sample of the others: a few hundred dots already fill the plot, and a long history
+/// would otherwise be tens of thousands of shapes to draw.
+pub const MAX_DOTS: usize = 400;
+
 impl StatsView {
     /// The figures of `mode` and `difficulty` in `file`.
     pub fn of(file: &StatsFile, mode: Mode, difficulty: &str) -> StatsView {
-        use chrono::Datelike;
-        StatsView::of_in_year(file, mode, difficulty, chrono::Local::now().year())
+        StatsView::of_games(&stats::games_in(file, mode, difficulty), mode)
     }
 
     /// The figures as [`StatsView::of`] shows them when `this_year` is the current year (dates
     /// of other years carry their year).
     pub fn of_in_year(file: &StatsFile, mode: Mode, difficulty: &str, this_year: i32) -> StatsView {
-        let s = stats::summary(file, mode, difficulty);
+        StatsView::of_games_in_year(&stats::games_in(file, mode, difficulty), mode, this_year)
+    }
+
+    /// The figures of `games`, the games of one mode and difficulty in the order they ended.
+    pub fn of_games(games: &[&crate::stats::GameRecord], mode: Mode) -> StatsView {
+        use chrono::Datelike;
+        StatsView::of_games_in_year(games, mode, chrono::Local::now().year())
+    }
+
+    /// The figures of `games` when `this_year` is the current year (dates of other years carry
+    /// their year).
+    pub fn of_games_in_year(
+        games: &[&crate::stats::GameRecord],
+        mode: Mode,
+        this_year: i32,
+    ) -> StatsView {
+        let s = stats::summary_of(games);
         let mut numbers = vec![
             line("Played", s.started.to_string()),
             line("Won", s.won.to_string()),
@@ -283,7 +309,7 @@ impl StatsView {
                 s.fewest_flips.map_or("–".to_string(), |f| f.to_string()),
             ));
         }
-        let chart = stats::chart(file, mode, difficulty);
+        let chart = stats::chart_of(games);
         let (lo, hi) = chart.iter().fold((u64::MAX, 0), |(lo, hi), p| {
             (lo.min(p.seconds), hi.max(p.seconds))
         });
@@ -304,8 +330,10 @@ impl StatsView {
             }
         };
         let y = |secs: u64| (secs.saturating_sub(lo)) as f32 / span;
+        let step = n.div_ceil(MAX_DOTS).max(1);
         let dots = chart
             .iter()
+            .filter(|p| step == 1 || p.is_record || p.index % step == 0 || p.index + 1 == n)
             .map(|p| Dot {
                 x: x(p.index),
                 y: y(p.seconds),
@@ -319,7 +347,8 @@ impl StatsView {
             let (px, py) = (x(p.index) * 1000.0, (1.0 - y(p.best_so_far)) * 500.0);
             if k == 0 {
                 best_line = format!("M {px:.1} {py:.1}");
-            } else {
+            } else if p.is_record || k + 1 == n {
+                // Only where the line turns (and at its end): the same staircase in a few steps.
                 best_line.push_str(&format!(" L {px:.1} {last_y:.1} L {px:.1} {py:.1}"));
             }
             last_y = py;
@@ -331,7 +360,7 @@ impl StatsView {
             );
         }
         let date = |d: &chrono::DateTime<chrono::FixedOffset>| short_date(d, this_year);
-        let records = stats::best_time_history(file, mode, difficulty)
+        let records = stats::best_time_history_of(games)
             .iter()
             .rev()
             .map(|r| {
@@ -344,7 +373,7 @@ impl StatsView {
                 )
             })
             .collect();
-        let top_times = stats::top_times(file, mode, difficulty, TOP_TIMES)
+        let top_times = stats::top_times_of(games, TOP_TIMES)
             .iter()
             .enumerate()
             .map(|(i, g)| {

@@ -1,5 +1,6 @@
 use super::*;
 use crate::session::{GameInfo, Input};
+use crate::stats::StatsFile;
 use crate::sudoku::{Cell, Digit, Grid, Level};
 use std::sync::Arc;
 
@@ -302,4 +303,412 @@ fn a_save_with_an_impossible_clock_is_kept_aside_not_believed() {
                 .starts_with("game.json.corrupt-")
         });
     assert!(kept, "the file is kept aside");
+}
+
+/// Places the solution's digit in the `k`th empty cell (a correct move).
+fn place(m: &mut AppModel, k: usize) {
+    let i = PUZZLE
+        .bytes()
+        .enumerate()
+        .filter(|(_, b)| *b == b'.')
+        .nth(k)
+        .map(|(i, _)| i)
+        .unwrap();
+    let (game, services) = m.game_mut();
+    game.input(Input::TapCell(Cell::new(i).unwrap()), services);
+    let digit = Digit::new(SOLUTION.as_bytes()[i] - b'0').unwrap();
+    game.input(Input::Digit(digit), services);
+}
+
+/// Every notice waiting, read and dismissed.
+fn drain_notices(m: &mut AppModel) -> Vec<String> {
+    let mut out = Vec::new();
+    while let Some(n) = m.services().current_notice() {
+        out.push(n.to_string());
+        m.services_mut().dismiss_notice();
+    }
+    out
+}
+
+fn corrupt_copies(dir: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".corrupt-"))
+        .collect()
+}
+
+fn saved_game(dir: &std::path::Path) -> Option<crate::session::Saved<crate::sudoku::SudokuState>> {
+    let store = crate::storage::Store::open(dir).unwrap();
+    store.load().unwrap().into_value()
+}
+
+fn stats_on_disk(dir: &std::path::Path) -> StatsFile {
+    let bytes = std::fs::read(dir.join("stats.json")).unwrap();
+    StatsFile::from_json(&bytes).unwrap()
+}
+
+fn settings_on_disk(dir: &std::path::Path) -> Settings {
+    let store = crate::storage::Store::open(dir).unwrap();
+    store.load().unwrap().into_value().unwrap()
+}
+
+#[test]
+fn a_huge_version_in_any_file_is_newer_and_left_untouched() {
+    let fixture = |name: &str| {
+        std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fixtures/saves_v1")
+                .join(name),
+        )
+        .unwrap()
+    };
+    for huge in ["99999999999999999999999", "1e30"] {
+        let dir = tempfile::tempdir().unwrap();
+        let with_version =
+            |text: String| text.replacen("\"version\": 1", &format!("\"version\": {huge}"), 1);
+        let files = [
+            ("game.json", with_version(fixture("game.json"))),
+            ("lines.json", with_version(fixture("lines.json"))),
+            (
+                "settings.json",
+                format!("{{\"version\": {huge}, \"theme\": \"dark\"}}"),
+            ),
+            (
+                "stats.json",
+                format!("{{\"version\": {huge}, \"games\": []}}"),
+            ),
+        ];
+        for (name, text) in &files {
+            assert!(text.contains(huge), "{name}");
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        let mut m = model(dir.path());
+        let notices = drain_notices(&mut m);
+        assert_eq!(
+            notices
+                .iter()
+                .filter(|n| n.contains("newer version"))
+                .count(),
+            4,
+            "{huge}: {notices:?}"
+        );
+        // Playing, finishing, changing a setting: none of the newer files is written over.
+        m.start(fixed(0, 0).unwrap());
+        play_one(&mut m);
+        solve(&mut m);
+        m.change_setting(SettingChange::ShowTimer(false));
+        m.new_lines(3);
+        drop(m);
+        for (name, text) in &files {
+            assert_eq!(
+                &std::fs::read_to_string(dir.path().join(name)).unwrap(),
+                text,
+                "{huge}: {name} is left in place"
+            );
+        }
+        assert!(
+            corrupt_copies(dir.path()).is_empty(),
+            "{huge}: nothing is moved aside"
+        );
+        // An export with such a version is refused as newer, not as broken.
+        let export = format!("{{\"version\": {huge}, \"games\": []}}");
+        assert!(matches!(
+            StatsFile::from_json(export.as_bytes()),
+            Err(crate::stats::ImportError::Newer { .. })
+        ));
+    }
+}
+
+#[test]
+fn a_history_with_an_empty_id_is_refused_the_same_way_loaded_or_imported() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    solve(&mut m);
+    drop(m);
+    let good = std::fs::read_to_string(dir.path().join("stats.json")).unwrap();
+    let mut doc: serde_json::Value = serde_json::from_str(&good).unwrap();
+    doc["games"][0]["id"] = "".into();
+    let bad = serde_json::to_vec_pretty(&doc).unwrap();
+    // Imported: refused, naming the game.
+    let import_error = StatsFile::from_json(&bad).unwrap_err().to_string();
+    assert_eq!(
+        import_error,
+        "game 1 in the statistics file (id \"\") is not valid: the id is empty"
+    );
+    // The app's own file: the same check, the same words; the file is kept aside unchanged.
+    std::fs::write(dir.path().join("stats.json"), &bad).unwrap();
+    let mut m = model(dir.path());
+    assert!(m.services().stats().games.is_empty());
+    let notices = drain_notices(&mut m);
+    assert!(
+        notices.iter().any(|n| n.contains(&import_error)),
+        "{notices:?}"
+    );
+    let kept = corrupt_copies(dir.path());
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read(dir.path().join(&kept[0])).unwrap(), bad);
+    // And what the app loads can always be imported back.
+    let other = tempfile::tempdir().unwrap();
+    std::fs::write(other.path().join("stats.json"), &good).unwrap();
+    let m = model(other.path());
+    let export = m.services().stats().to_json().unwrap();
+    assert_eq!(
+        StatsFile::from_json(&export).unwrap(),
+        *m.services().stats()
+    );
+}
+
+#[test]
+fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = model(dir.path());
+    let mut b = model(dir.path());
+    assert!(!a.read_only());
+    assert_eq!(a.save_status(), SaveStatus::Saved);
+    assert!(b.read_only());
+    assert_eq!(b.save_status(), SaveStatus::ReadOnly);
+    assert!(!b.save_status().text().is_empty());
+    assert_eq!(drain_notices(&mut b), [READ_ONLY_NOTICE.to_string()]);
+    assert!(drain_notices(&mut a).is_empty());
+
+    // Interleaved: A plays, B changes a setting and plays a game of its own, A finishes.
+    a.start(fixed(0, 0).unwrap());
+    place(&mut a, 0);
+    let a_id = a.game().session().unwrap().id().to_string();
+    b.change_setting(SettingChange::Theme(crate::settings::Theme::Light));
+    a.change_setting(SettingChange::Theme(crate::settings::Theme::Dark));
+    b.change_setting(SettingChange::ShowTimer(false));
+    b.start(fixed(0, 0).unwrap());
+    place(&mut b, 1);
+    assert_eq!(
+        saved_game(dir.path()).unwrap().id,
+        a_id,
+        "B does not save over A's game"
+    );
+    b.autosave();
+    b.set_active(false);
+    solve(&mut b);
+    assert_eq!(solve(&mut a), Outcome::Won);
+    b.start(fixed(0, 0).unwrap());
+    place(&mut b, 2);
+    b.set_active(false);
+
+    let on_disk = stats_on_disk(dir.path());
+    assert_eq!(on_disk.games.len(), 1);
+    assert_eq!(on_disk.games[0].id, a_id, "A's win is on disk");
+    assert_eq!(
+        settings_on_disk(dir.path()).theme,
+        crate::settings::Theme::Dark
+    );
+    assert!(settings_on_disk(dir.path()).show_timer, "B wrote nothing");
+    assert!(
+        !dir.path().join("game.json").exists(),
+        "A's finished game is removed"
+    );
+    assert!(corrupt_copies(dir.path()).is_empty());
+
+    // Once A is closed, the next copy owns the folder and finds everything A did.
+    drop(a);
+    let c = model(dir.path());
+    assert!(!c.read_only());
+    assert_eq!(c.services().stats().games.len(), 1);
+    assert_eq!(c.player_settings().theme, crate::settings::Theme::Dark);
+    drop(b);
+}
+
+/// An app model that does not lock the folder: a copy of the app where locks do not work.
+fn unlocked_model(dir: &std::path::Path) -> AppModel {
+    AppModel::with_services(
+        Services::open_with(Some(dir.to_path_buf()), false),
+        Arc::new(fixed),
+    )
+}
+
+#[test]
+fn two_copies_without_a_lock_still_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = unlocked_model(dir.path());
+    let mut b = unlocked_model(dir.path());
+    assert!(!a.read_only() && !b.read_only());
+
+    // Each finishes a game the other never saw: both are on disk, each once.
+    a.start(fixed(0, 0).unwrap());
+    place(&mut a, 0);
+    let a_first = a.game().session().unwrap().id().to_string();
+    solve(&mut a);
+    b.start(fixed(0, 0).unwrap());
+    place(&mut b, 0);
+    let b_first = b.game().session().unwrap().id().to_string();
+    solve(&mut b);
+    let ids: Vec<String> = stats_on_disk(dir.path())
+        .games
+        .into_iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(ids.len(), 2, "{ids:?}");
+    assert!(ids.contains(&a_first) && ids.contains(&b_first), "{ids:?}");
+    // B learned of A's game when it merged.
+    assert_eq!(b.services().stats().games.len(), 2);
+
+    // Settings: each change is written over the other copy's, not instead of it.
+    a.change_setting(SettingChange::Theme(crate::settings::Theme::Dark));
+    b.change_setting(SettingChange::ShowTimer(false));
+    a.change_setting(SettingChange::MistakeLimit(true));
+    let s = settings_on_disk(dir.path());
+    assert_eq!(
+        (s.theme, s.show_timer, s.mistake_limit),
+        (crate::settings::Theme::Dark, false, true)
+    );
+
+    // A game in progress: B's new game replaces A's in the file; A's finish must not delete it.
+    a.start(fixed(0, 0).unwrap());
+    place(&mut a, 0);
+    b.start(fixed(0, 0).unwrap());
+    place(&mut b, 0);
+    let b_game = b.game().session().unwrap().id().to_string();
+    solve(&mut a);
+    assert_eq!(
+        saved_game(dir.path()).map(|s| s.id),
+        Some(b_game.clone()),
+        "B's game in progress is still saved"
+    );
+    place(&mut b, 1);
+    solve(&mut b);
+    let on_disk = stats_on_disk(dir.path());
+    let mut ids: Vec<&str> = on_disk.games.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(ids.len(), 4);
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 4, "no game counted twice");
+    assert!(!dir.path().join("game.json").exists());
+}
+
+#[test]
+fn failing_saves_are_told_once_retried_and_told_when_they_work_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(0, 0).unwrap());
+    place(&mut m, 0);
+    assert!(drain_notices(&mut m).is_empty());
+    // The game's file cannot be written: a folder stands where it goes.
+    let game_json = dir.path().join("game.json");
+    std::fs::remove_file(&game_json).unwrap();
+    std::fs::create_dir(&game_json).unwrap();
+    std::fs::write(game_json.join("keep"), "x").unwrap();
+    for k in 1..6 {
+        place(&mut m, k);
+    }
+    let told = drain_notices(&mut m);
+    assert_eq!(told.len(), 1, "one notice for many failed saves: {told:?}");
+    assert!(told[0].contains("could not be saved"), "{told:?}");
+    assert_eq!(m.save_status(), SaveStatus::NotSaved);
+    assert_eq!(m.save_status().text(), "Not saved");
+    // More moves and retries while it still fails: quiet.
+    place(&mut m, 6);
+    m.autosave();
+    m.set_active(false);
+    m.set_active(true);
+    assert!(drain_notices(&mut m).is_empty());
+    assert_eq!(m.save_status(), SaveStatus::NotSaved);
+    // The folder goes: the next autosave writes the game, and says so once.
+    std::fs::remove_dir_all(&game_json).unwrap();
+    m.open(Screen::Settings);
+    m.autosave();
+    assert_eq!(m.save_status(), SaveStatus::Saved);
+    assert_eq!(drain_notices(&mut m), [SAVED_AGAIN_NOTICE.to_string()]);
+    let saved = saved_game(dir.path()).unwrap();
+    assert_eq!(
+        saved.history.moves.len(),
+        m.game().session().unwrap().n_moves()
+    );
+    m.autosave();
+    assert!(drain_notices(&mut m).is_empty());
+
+    // The statistics fail the same way, and a win waits in memory until they can be written.
+    std::fs::create_dir(dir.path().join("stats.json")).unwrap();
+    m.open(Screen::Game);
+    assert_eq!(solve(&mut m), Outcome::Won);
+    assert_eq!(m.save_status(), SaveStatus::NotSaved);
+    assert_eq!(drain_notices(&mut m).len(), 1);
+    m.autosave();
+    assert!(drain_notices(&mut m).is_empty());
+    std::fs::remove_dir(dir.path().join("stats.json")).unwrap();
+    m.autosave();
+    assert_eq!(m.save_status(), SaveStatus::Saved);
+    assert_eq!(drain_notices(&mut m), [SAVED_AGAIN_NOTICE.to_string()]);
+    assert_eq!(stats_on_disk(dir.path()).games.len(), 1);
+    drop(m);
+    let m = model(dir.path());
+    assert_eq!(m.services().stats().games.len(), 1, "counted once");
+    assert!(!dir.path().join("game.json").exists());
+}
+
+#[test]
+fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let at = chrono::DateTime::parse_from_rfc3339("2025-01-01T10:00:00+00:00").unwrap();
+    let games: Vec<GameRecord> = (0..6000)
+        .map(|i| GameRecord {
+            id: format!("g{i:05}"),
+            finished_at: at + chrono::Duration::minutes(i),
+            mode: crate::stats::Mode::Sudoku,
+            difficulty: "easy".into(),
+            seconds: 100 + (i as u64 * 7919) % 500,
+            won: true,
+            mistakes: 0,
+            hints: 0,
+            counts_for_records: true,
+            flips: None,
+        })
+        .collect();
+    let history = StatsFile { games };
+    crate::storage::Store::open(dir.path())
+        .unwrap()
+        .save(&history)
+        .unwrap();
+    assert!(
+        std::fs::metadata(dir.path().join("stats.json"))
+            .unwrap()
+            .len()
+            > LOAD_IN_BACKGROUND_ABOVE
+    );
+    let mut m = model(dir.path());
+    m.open(Screen::Stats);
+    let view = m.stats().view(m.services());
+    assert_eq!(view.numbers[0].value, "6000");
+    assert!(
+        view.dots.len() <= stats::MAX_DOTS + view.records.len(),
+        "{}",
+        view.dots.len()
+    );
+    assert_eq!(
+        view,
+        stats::StatsView::of(m.services().stats(), crate::stats::Mode::Sudoku, "easy")
+    );
+    // A new game is in the view at once (the easy tab's view is made again).
+    m.start(fixed(0, 0).unwrap());
+    solve(&mut m);
+    let view = m.stats().view(m.services());
+    assert_eq!(view.numbers[0].value, "6001");
+    assert_eq!(
+        view,
+        stats::StatsView::of(m.services().stats(), crate::stats::Mode::Sudoku, "easy")
+    );
+    drop(m);
+    assert_eq!(stats_on_disk(dir.path()).games.len(), 6001);
+
+    // A long file that cannot be read is told about once it has been looked at.
+    let mut text = std::fs::read(dir.path().join("stats.json")).unwrap();
+    text.truncate(text.len() - 10);
+    std::fs::write(dir.path().join("stats.json"), &text).unwrap();
+    let mut m = model(dir.path());
+    assert!(m.services().stats().games.is_empty());
+    let notices = drain_notices(&mut m);
+    assert!(
+        notices.iter().any(|n| n.contains("could not be read")),
+        "{notices:?}"
+    );
 }

@@ -30,7 +30,7 @@ options:
   -h, --help       print this message";
 
 /// Runs `generate` with its arguments (after the word `generate`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     let name = "sudoku-lines generate";
     let result = match parse(args) {
         Ok(Some(o)) => {
@@ -51,7 +51,7 @@ struct Options {
 }
 
 /// The options, or `None` when help was asked for.
-fn parse(args: &[String]) -> Result<Option<Options>, String> {
+fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
     let parsed = Args::parse(args, &["count", "seed", "symmetry", "difficulty"])?;
     parsed.only(&["count", "seed", "symmetry", "difficulty"])?;
     if parsed.flag("help") {

@@ -22,7 +22,7 @@ options:
   -h, --help   print this message";
 
 /// Runs `grade` with its arguments (after the word `grade`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     line_command("grade", USAGE, args, &[], |_, line| grade_line(line))
 }
 

@@ -20,7 +20,7 @@ options:
   -h, --help   print this message";
 
 /// Runs `hint` with its arguments (after the word `hint`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     line_command("hint", USAGE, args, &["steps"], |a, line| {
         if a.flag("steps") {
             steps_text(line)

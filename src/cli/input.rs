@@ -1,7 +1,9 @@
 //! Reading puzzle lines from a file or standard input, shared by the line-oriented commands.
 
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
 
 use super::CommandError;
 
@@ -84,11 +86,12 @@ fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
 /// Returns an error only when the input cannot be opened or read, or the output cannot be written;
 /// a bad puzzle line is the `answer`'s business and never stops the run.
 pub fn map_lines(
-    path: Option<&str>,
+    path: Option<&Path>,
     mut answer: impl FnMut(&str) -> String,
 ) -> Result<(), CommandError> {
+    let path = path.filter(|p| p.as_os_str() != "-");
     let (name, mut reader): (String, Box<dyn BufRead>) = match path {
-        None | Some("-") => (
+        None => (
             "standard input".to_string(),
             Box::new(BufReader::new(io::stdin())),
         ),
@@ -136,7 +139,7 @@ pub fn map_lines(
 pub fn line_command(
     name: &str,
     usage: &str,
-    args: &[String],
+    args: &[OsString],
     flags: &[&str],
     mut answer: impl FnMut(&super::Args, &str) -> String,
 ) -> std::process::ExitCode {
@@ -152,7 +155,7 @@ pub fn line_command(
         let e = CommandError::Usage("at most one FILE".to_string());
         return super::finish(&name, usage, Err(e));
     }
-    let result = map_lines(parsed.positional.first().map(String::as_str), |line| {
+    let result = map_lines(parsed.positional.first().map(Path::new), |line| {
         answer(&parsed, line)
     });
     super::finish(&name, usage, result)

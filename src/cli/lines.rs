@@ -27,7 +27,7 @@ options:
   -h, --help   print this message";
 
 /// Runs `lines` with its arguments (after the word `lines`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     super::finish("sudoku-lines lines", USAGE, run_inner(args))
 }
 
@@ -36,9 +36,16 @@ fn usage(message: impl ToString) -> CommandError {
     CommandError::Usage(message.to_string())
 }
 
-fn run_inner(args: &[String]) -> Result<(), CommandError> {
+fn run_inner(args: &[std::ffi::OsString]) -> Result<(), CommandError> {
     let parsed = Args::parse(args, &["count", "seed"]).map_err(usage)?;
-    let mut positional = parsed.positional.iter().map(String::as_str);
+    // Every argument here is text: a command or a position.
+    let positional: Vec<&str> = parsed
+        .positional
+        .iter()
+        .map(|a| super::args::text(a, "the argument"))
+        .collect::<Result<_, _>>()
+        .map_err(usage)?;
+    let mut positional = positional.into_iter();
     let command = positional.next();
     if parsed.flag("help") || matches!(command, None | Some("help")) {
         return super::print_out(USAGE);

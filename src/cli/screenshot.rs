@@ -2,7 +2,7 @@
 
 use super::{Args, CommandError};
 use crate::ui::screenshot::{Shot, screenshot};
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 const HELP: &str = "\
@@ -14,20 +14,14 @@ Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win,
   --out FILE     where to write the PNG";
 
 /// Runs the command with `args` (after `screenshot`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     let name = "sudoku-lines screenshot";
     let result = match parse(args) {
         Ok(Some(shot)) => {
             // Rendering or writing the file failed: one line naming the file, not a usage error.
-            screenshot(
-                shot.shot,
-                shot.width,
-                shot.height,
-                shot.dark,
-                Path::new(&shot.out),
-            )
-            .map_err(CommandError::Failed)
-            .and_then(|()| super::print_out(&format!("wrote {}", shot.out)))
+            screenshot(shot.shot, shot.width, shot.height, shot.dark, &shot.out)
+                .map_err(CommandError::Failed)
+                .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
         }
         Ok(None) => super::print_out(HELP),
         Err(e) => Err(CommandError::Usage(e)),
@@ -41,11 +35,11 @@ struct Request {
     width: u32,
     height: u32,
     dark: bool,
-    out: String,
+    out: PathBuf,
 }
 
 /// The request, or `None` when help was asked for.
-fn parse(args: &[String]) -> Result<Option<Request>, String> {
+fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
     let a = Args::parse(args, &["screen", "size", "theme", "out"])?;
     if a.flag("help") {
         return Ok(None);
@@ -64,7 +58,7 @@ fn parse(args: &[String]) -> Result<Option<Request>, String> {
         Some("dark") => true,
         Some(other) => return Err(format!("unknown theme {other:?}: expected light or dark")),
     };
-    let out: String = a.value("out")?.ok_or("--out is required")?;
+    let out = a.path("out").ok_or("--out is required")?;
     Ok(Some(Request {
         shot,
         width,

@@ -22,7 +22,7 @@ options:
   -h, --help   print this message";
 
 /// Runs `solve` with its arguments (after the word `solve`).
-pub fn run(args: &[String]) -> ExitCode {
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     line_command("solve", USAGE, args, &[], |_, line| solve_line(line))
 }
 

@@ -3,9 +3,9 @@
 
 use super::Args;
 use crate::platform;
-use crate::stats::{TransferError, export_stats, import_stats};
+use crate::stats::{StatsFile, TransferError, export_stats, import_games, read_export};
 use crate::storage::{StorageError, Store, write_atomic};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -29,13 +29,13 @@ enum StatsCommandError {
     #[error("{0}")]
     Transfer(#[from] TransferError),
     #[error("cannot read {path:?}: {}", lower(source))]
-    ReadInput { path: String, source: io::Error },
+    ReadInput { path: PathBuf, source: io::Error },
     #[error("cannot write {path:?}: {}", lower(source))]
-    WriteOutput { path: String, source: io::Error },
+    WriteOutput { path: PathBuf, source: io::Error },
 }
 
 /// Runs `stats` with the arguments after the command name.
-pub(super) fn run(args: &[String]) -> ExitCode {
+pub(super) fn run(args: &[std::ffi::OsString]) -> ExitCode {
     let parsed = match Args::parse(args, &[]) {
         Ok(a) => a,
         Err(e) => return usage_error(&e),
@@ -46,11 +46,13 @@ pub(super) fn run(args: &[String]) -> ExitCode {
     if let Err(e) = parsed.only(&[]) {
         return usage_error(&e);
     }
+    // FILE is a path, any bytes; the command word is text.
     let result = match parsed.positional.as_slice() {
-        [cmd, file] if cmd == "export" => export(&platform::data_dir(), file),
-        [cmd, file] if cmd == "import" => import(&platform::data_dir(), file),
+        [cmd, file] if cmd == "export" => export(&platform::data_dir(), Path::new(file)),
+        [cmd, file] if cmd == "import" => import(&platform::data_dir(), Path::new(file)),
         [cmd, ..] if cmd == "export" || cmd == "import" => Err(StatsCommandError::Usage(format!(
-            "stats {cmd} needs exactly one FILE"
+            "stats {} needs exactly one FILE",
+            cmd.to_string_lossy()
         ))),
         [cmd, ..] => Err(StatsCommandError::Usage(format!(
             "unknown stats command {cmd:?} (expected export or import)"
@@ -67,7 +69,7 @@ pub(super) fn run(args: &[String]) -> ExitCode {
         Err(StatsCommandError::Usage(e)) => usage_error(&e),
         // The reader of `export -` went away (a closed pipe): end quietly, as every command does.
         Err(StatsCommandError::WriteOutput { path, source })
-            if path == "-" && source.kind() == io::ErrorKind::BrokenPipe =>
+            if path.as_os_str() == "-" && source.kind() == io::ErrorKind::BrokenPipe =>
         {
             ExitCode::SUCCESS
         }
@@ -84,36 +86,39 @@ fn usage_error(message: &str) -> ExitCode {
 }
 
 /// Writes the export of the statistics in `data_dir` to `file`; returns the message to print.
-fn export(data_dir: &Path, file: &str) -> Result<String, StatsCommandError> {
+fn export(data_dir: &Path, file: &Path) -> Result<String, StatsCommandError> {
     let store = Store::open(data_dir)?;
     let (bytes, games) = export_stats(&store)?;
-    let written = if file == "-" {
+    let written = if file.as_os_str() == "-" {
         let mut out = io::stdout().lock();
         out.write_all(&bytes).and_then(|()| out.flush())
     } else {
-        write_atomic(&PathBuf::from(file), &bytes)
+        write_atomic(file, &bytes)
     };
     written.map_err(|source| StatsCommandError::WriteOutput {
-        path: file.to_string(),
+        path: file.to_path_buf(),
         source,
     })?;
     Ok(format!("exported {games} {}", plural(games)))
 }
 
 /// Imports the export `file` into the statistics in `data_dir`; returns the message to print.
-fn import(data_dir: &Path, file: &str) -> Result<String, StatsCommandError> {
-    let mut bytes = Vec::new();
-    let read = if file == "-" {
-        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+fn import(data_dir: &Path, file: &Path) -> Result<String, StatsCommandError> {
+    let read = if file.as_os_str() == "-" {
+        read_export(io::stdin().lock())
     } else {
-        std::fs::read(file).map(|b| bytes = b)
+        std::fs::File::open(file).and_then(read_export)
     };
-    read.map_err(|source| StatsCommandError::ReadInput {
-        path: file.to_string(),
+    let bytes = read.map_err(|source| StatsCommandError::ReadInput {
+        path: file.to_path_buf(),
         source,
     })?;
+    // Checked before the folder is touched; the bytes are let go before the app's own
+    // statistics are read.
+    let incoming = StatsFile::from_json(&bytes).map_err(TransferError::from)?;
+    drop(bytes);
     let store = Store::open(data_dir)?;
-    let outcome = import_stats(&store, &bytes)?;
+    let outcome = import_games(&store, incoming)?;
     let mut message = String::new();
     if let Some(notice) = outcome.notice {
         message.push_str(&format!("note: {notice}\n"));

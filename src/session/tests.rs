@@ -388,3 +388,14 @@ fn out_of_range_numbers_in_a_save_are_refused() {
     saved.mistakes = Some(500);
     assert!(SudokuSession::from_saved(&saved, Rules::default()).is_ok());
 }
+
+#[test]
+fn a_save_with_a_blank_id_or_difficulty_makes_a_record_the_statistics_accept() {
+    let mut saved = session(Rules::default()).to_saved();
+    saved.id = "  ".into();
+    saved.info.difficulty = " \t".into();
+    let resumed = SudokuSession::from_saved(&saved, Rules::default()).unwrap();
+    let record = resumed.to_record(chrono::Local::now().fixed_offset());
+    assert_eq!(record.problem(), None, "{record:?}");
+    assert_eq!(record.difficulty, "custom");
+}

@@ -83,7 +83,12 @@ pub fn games_in<'a>(stats: &'a StatsFile, mode: Mode, difficulty: &str) -> Vec<&
 
 /// Counts, win rate, best and average time and streaks for `mode` at `difficulty`.
 pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &str) -> Summary {
-    let games = games_in(stats, mode, difficulty);
+    summary_of(&games_in(stats, mode, difficulty))
+}
+
+/// [`summary`] of `games`, the games of one mode and difficulty in the order they ended (as
+/// [`games_in`] or a [`StatsIndex`](super::StatsIndex) gives them).
+pub fn summary_of(games: &[&GameRecord]) -> Summary {
     let mut s = Summary {
         started: games.len(),
         ..Summary::default()
@@ -91,7 +96,7 @@ pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &str) -> Summary {
     let mut total: u128 = 0;
     let mut qualifying: u128 = 0;
     let mut run = 0;
-    for g in &games {
+    for g in games {
         if g.won {
             s.won += 1;
         }
@@ -121,9 +126,14 @@ pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &str) -> Summary {
 
 /// Every game that broke the best time when it was played, oldest first. Ties are not records.
 pub fn best_time_history(stats: &StatsFile, mode: Mode, difficulty: &str) -> Vec<RecordBreak> {
+    best_time_history_of(&games_in(stats, mode, difficulty))
+}
+
+/// [`best_time_history`] of `games`, in the order they ended.
+pub fn best_time_history_of(games: &[&GameRecord]) -> Vec<RecordBreak> {
     let mut best: Option<u64> = None;
     let mut out = Vec::new();
-    for g in games_in(stats, mode, difficulty) {
+    for g in games.iter().copied() {
         if g.is_qualifying() && best.is_none_or(|b| g.seconds < b) {
             out.push(RecordBreak {
                 id: g.id.clone(),
@@ -144,8 +154,14 @@ pub fn top_times<'a>(
     difficulty: &str,
     n: usize,
 ) -> Vec<&'a GameRecord> {
-    let mut games: Vec<&GameRecord> = games_in(stats, mode, difficulty)
-        .into_iter()
+    top_times_of(&games_in(stats, mode, difficulty), n)
+}
+
+/// [`top_times`] of `games`, in the order they ended.
+pub fn top_times_of<'a>(games: &[&'a GameRecord], n: usize) -> Vec<&'a GameRecord> {
+    let mut games: Vec<&GameRecord> = games
+        .iter()
+        .copied()
         .filter(|g| g.is_qualifying())
         .collect();
     // Stable: equal times stay in the order they were played.
@@ -158,9 +174,15 @@ pub fn top_times<'a>(
 /// time so far (the stepping-down line). Games with something revealed are left out, as their
 /// times say nothing about the player's speed.
 pub fn chart(stats: &StatsFile, mode: Mode, difficulty: &str) -> Vec<ChartPoint> {
+    chart_of(&games_in(stats, mode, difficulty))
+}
+
+/// [`chart`] of `games`, in the order they ended.
+pub fn chart_of(games: &[&GameRecord]) -> Vec<ChartPoint> {
     let mut best: Option<u64> = None;
-    games_in(stats, mode, difficulty)
-        .into_iter()
+    games
+        .iter()
+        .copied()
         .filter(|g| g.is_qualifying())
         .enumerate()
         .map(|(index, g)| {

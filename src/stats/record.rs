@@ -93,6 +93,19 @@ impl GameRecord {
         GameRecord::new_id_with_rng(at, &mut rand::rng())
     }
 
+    /// What makes this record unusable, if anything: an empty id (games are merged and never
+    /// counted twice by it) or an empty difficulty (it would belong to no tab). The one check for
+    /// every record read, from the app's own file and from an import alike.
+    pub fn problem(&self) -> Option<String> {
+        if self.id.trim().is_empty() {
+            Some("the id is empty".to_string())
+        } else if self.difficulty.trim().is_empty() {
+            Some("the difficulty is empty".to_string())
+        } else {
+            None
+        }
+    }
+
     /// Whether the game counts for best times, records and streaks: won without revealing.
     pub fn is_qualifying(&self) -> bool {
         self.won && self.counts_for_records

@@ -3,6 +3,7 @@
 
 use super::{ImportError, MergeReport, StatsFile};
 use crate::storage::{Loaded, StorageError, Store};
+use std::io;
 
 /// Why an export or import failed. Nothing on disk is changed when this happens.
 #[derive(Debug, thiserror::Error)]
@@ -47,16 +48,90 @@ pub fn export_stats(store: &Store) -> Result<(Vec<u8>, usize), TransferError> {
 
 /// Checks the export `bytes`, merges its games into the app's statistics by id and saves the
 /// result (only when something was added). The import is checked before anything is touched.
+///
+/// The read-merge-write holds the folder's write lock, so a copy of the app saving its statistics
+/// at the same moment merges with the result instead of writing over it.
 pub fn import_stats(store: &Store, bytes: &[u8]) -> Result<ImportOutcome, TransferError> {
-    let incoming = StatsFile::from_json(bytes)?;
-    let loaded = store.load::<StatsFile>()?;
-    if let Loaded::Newer { .. } = loaded {
-        return Err(TransferError::Current(loaded.notice().unwrap_or_default()));
+    import_games(store, StatsFile::from_json(bytes)?)
+}
+
+/// [`import_stats`] of an export already read and checked with [`StatsFile::from_json`] (so its
+/// bytes need not be kept meanwhile).
+pub fn import_games(store: &Store, incoming: StatsFile) -> Result<ImportOutcome, TransferError> {
+    store.with_write_lock(|| {
+        let loaded = store.load::<StatsFile>()?;
+        if let Loaded::Newer { .. } = loaded {
+            return Err(TransferError::Current(loaded.notice().unwrap_or_default()));
+        }
+        let (mut stats, notice) = loaded.or_default();
+        let report = stats.merge(incoming);
+        if report.added > 0 {
+            store.save(&stats)?;
+        }
+        Ok(ImportOutcome { report, notice })
+    })
+}
+
+/// The largest statistics export read: about 900,000 games. Reading stops there, so a file
+/// without end (`/dev/zero`) or a huge one never fills the memory.
+pub const MAX_EXPORT_BYTES: u64 = 256 << 20;
+
+/// Reads an export from `reader`, at most [`MAX_EXPORT_BYTES`]; a longer input is an error of
+/// kind [`io::ErrorKind::FileTooLarge`] without the rest being read. Input that does not start
+/// like a JSON object (`/dev/zero`, a picture) is not read past its first block: what was read is
+/// returned, for [`StatsFile::from_json`] to say what it is not.
+pub fn read_export(reader: impl io::Read) -> io::Result<Vec<u8>> {
+    read_within(reader, MAX_EXPORT_BYTES)
+}
+
+fn read_within(mut reader: impl io::Read, limit: u64) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    let mut block = [0u8; 64 * 1024];
+    loop {
+        let n = match reader.read(&mut block) {
+            Ok(0) => return Ok(bytes),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if bytes.len() as u64 + n as u64 > limit {
+            return Err(io::Error::new(
+                io::ErrorKind::FileTooLarge,
+                format!(
+                    "it is larger than {} MB, more than any statistics export",
+                    limit >> 20
+                ),
+            ));
+        }
+        bytes.extend_from_slice(&block[..n]);
+        let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+        if first.is_some_and(|&b| b != b'{') {
+            return Ok(bytes);
+        }
     }
-    let (mut stats, notice) = loaded.or_default();
-    let report = stats.merge(incoming);
-    if report.added > 0 {
-        store.save(&stats)?;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    #[test]
+    fn endless_or_foreign_input_is_not_read_whole() {
+        // Endless zeros: one block, then the JSON reader says what is wrong.
+        let zeros = read_export(io::repeat(0)).unwrap();
+        assert!(zeros.len() <= 64 * 1024);
+        let err = StatsFile::from_json(&zeros).unwrap_err().to_string();
+        assert!(
+            err.starts_with("not a statistics file: it is not valid json"),
+            "{err}"
+        );
+        // A good export is read whole.
+        let good = StatsFile::default().to_json().unwrap();
+        assert_eq!(read_export(&good[..]).unwrap(), good);
+        // An endless object stops at the limit.
+        let endless = io::Cursor::new(b"{".to_vec()).chain(io::repeat(b' '));
+        let err = read_within(endless, 3 << 20).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::FileTooLarge);
     }
-    Ok(ImportOutcome { report, notice })
 }

@@ -27,6 +27,15 @@ pub trait Versioned: Serialize + DeserializeOwned {
         let _ = from;
         Ok(fields)
     }
+
+    /// Decodes a whole file of this kind. The default is [`decode_with`] with [`Self::VERSION`]
+    /// and [`Self::migrate`]; a kind may read its bytes more directly or check more (the
+    /// statistics check every game, the same way for the app's own file and for an import), as
+    /// long as it classifies documents the same way: [`DecodeError::Newer`] for any version above
+    /// [`Self::VERSION`], [`DecodeError::Corrupt`] for anything else it cannot use.
+    fn from_bytes(bytes: &[u8]) -> Result<Self, DecodeError> {
+        decode_with(bytes, Self::VERSION, Self::migrate)
+    }
 }
 
 /// Why the bytes of a versioned file could not be decoded.
@@ -52,6 +61,23 @@ struct Envelope<'a, T> {
     version: u32,
     #[serde(flatten)]
     data: &'a T,
+}
+
+/// Writes `value` as a versioned JSON document to `out`, as [`encode`] does, without holding the
+/// whole document in memory.
+pub fn encode_to<T: Serialize + ?Sized>(
+    version: u32,
+    value: &T,
+    out: &mut dyn std::io::Write,
+) -> Result<(), serde_json::Error> {
+    serde_json::to_writer_pretty(
+        &mut *out,
+        &Envelope {
+            version,
+            data: &value,
+        },
+    )?;
+    out.write_all(b"\n").map_err(serde_json::Error::io)
 }
 
 /// Encodes `value` as a versioned JSON document (pretty-printed, with a final newline).
@@ -97,16 +123,8 @@ pub fn decode_with<T: DeserializeOwned>(
                 "it has no \"version\" field".to_string(),
             ));
         }
-        Some(v) => v.as_u64().ok_or_else(|| {
-            DecodeError::Corrupt(format!("its version {v} is not a whole number"))
-        })?,
+        Some(v) => check_version(&v, supported)?,
     };
-    if version > u64::from(supported) {
-        return Err(DecodeError::Newer {
-            found: version,
-            supported,
-        });
-    }
     let mut fields = Value::Object(fields);
     if version < u64::from(supported) {
         fields = migrate(version, fields).map_err(|e| {
@@ -118,12 +136,46 @@ pub fn decode_with<T: DeserializeOwned>(
     T::deserialize(fields).map_err(|e| DecodeError::Corrupt(format!("unexpected content: {e}")))
 }
 
-/// Decodes a file of kind `T` (see [`decode_with`]), using `T::VERSION` and `T::migrate`.
+/// Decodes a file of kind `T` with [`Versioned::from_bytes`] (by default [`decode_with`], using
+/// `T::VERSION` and `T::migrate`).
 pub fn decode<T: Versioned>(bytes: &[u8]) -> Result<T, DecodeError> {
-    decode_with(bytes, T::VERSION, T::migrate)
+    T::from_bytes(bytes)
 }
 
-/// Reads only the `"version"` of a document; `Err` carries why the document is unreadable.
+/// The format version a `"version"` value names, checked against `supported`, the newest this
+/// build reads: [`DecodeError::Newer`] above it, [`DecodeError::Corrupt`] when it is not a whole
+/// number of zero or more.
+///
+/// A version too large for a `u64` (`99999999999999999999999`, `1e30`, which JSON readers hold as
+/// floating-point numbers) is a whole number from a newer app, not a corrupt file; it is reported
+/// as `u64::MAX`. A whole number written with a fraction or an exponent (`1.0`, `1e0`) is read as
+/// that number.
+pub fn check_version(value: &Value, supported: u32) -> Result<u64, DecodeError> {
+    let found = match value {
+        Value::Number(n) => n.as_u64().or_else(|| {
+            let f = n.as_f64()?;
+            // 2^64 as a float: every float at or above it is beyond u64, and every one below it
+            // that is whole converts exactly.
+            const TWO_POW_64: f64 = 18_446_744_073_709_551_616.0;
+            if f.is_finite() && f >= 0.0 && f.fract() == 0.0 {
+                Some(if f >= TWO_POW_64 { u64::MAX } else { f as u64 })
+            } else {
+                None
+            }
+        }),
+        _ => None,
+    };
+    let found = found.ok_or_else(|| {
+        DecodeError::Corrupt(format!("its version {value} is not a whole number"))
+    })?;
+    if found > u64::from(supported) {
+        return Err(DecodeError::Newer { found, supported });
+    }
+    Ok(found)
+}
+
+/// Reads only the `"version"` of a document; `Err` carries why the document is unreadable. A
+/// version above `supported` is not an error here: the caller compares.
 pub(super) fn peek_version(bytes: &[u8]) -> Result<u64, DecodeError> {
     #[derive(Deserialize)]
     struct Head {
@@ -134,12 +186,11 @@ pub(super) fn peek_version(bytes: &[u8]) -> Result<u64, DecodeError> {
     }
     let head: Head = serde_json::from_slice(bytes)
         .map_err(|e| DecodeError::Corrupt(format!("it is not a versioned json object: {e}")))?;
-    head.version.as_u64().ok_or_else(|| {
-        DecodeError::Corrupt(format!(
-            "its version {} is not a whole number",
-            head.version
-        ))
-    })
+    match check_version(&head.version, 0) {
+        Ok(v) => Ok(v),
+        Err(DecodeError::Newer { found, .. }) => Ok(found),
+        Err(e) => Err(e),
+    }
 }
 
 fn kind(value: &Value) -> &'static str {
@@ -217,6 +268,41 @@ mod tests {
             Err("gone".to_string())
         });
         assert!(matches!(failed, Err(DecodeError::Corrupt(m)) if m.contains("gone")));
+    }
+
+    #[test]
+    fn a_huge_version_is_newer_not_corrupt() {
+        let d = |s: &str| decode_with::<BTreeMap<String, u32>>(s.as_bytes(), 1, |_, v| Ok(v));
+        for huge in [
+            "99999999999999999999999",
+            "1e30",
+            "1E300",
+            "18446744073709551616",
+        ] {
+            let doc = format!("{{\"version\": {huge}}}");
+            assert_eq!(
+                d(&doc),
+                Err(DecodeError::Newer {
+                    found: u64::MAX,
+                    supported: 1
+                }),
+                "{huge}"
+            );
+            assert_eq!(peek_version(doc.as_bytes()), Ok(u64::MAX), "{huge}");
+        }
+        assert!(matches!(
+            d("{\"version\": 2.0}"),
+            Err(DecodeError::Newer { found: 2, .. })
+        ));
+        assert_eq!(
+            d("{\"version\": 1.0, \"a\": 3}").unwrap().get("a"),
+            Some(&3)
+        );
+        for bad in ["-1", "1.5", "-1e30", "\"1e30\"", "null", "[2]"] {
+            let doc = format!("{{\"version\": {bad}}}");
+            assert!(matches!(d(&doc), Err(DecodeError::Corrupt(_))), "{bad}");
+            assert!(peek_version(doc.as_bytes()).is_err(), "{bad}");
+        }
     }
 
     #[test]
