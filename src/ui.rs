@@ -85,6 +85,8 @@ impl App {
                         // kill -9 loses seconds of its clock, not minutes.
                         if ticks.is_multiple_of(AUTOSAVE_TICKS) {
                             m.autosave();
+                            // a retried save may have worked (or failed): notice and indicator
+                            app_adapter::refresh(&w, &m);
                         }
                         game_adapter::refresh_time(&w, &m);
                         lines_adapter::refresh_time(&w, &m);

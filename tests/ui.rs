@@ -856,3 +856,48 @@ fn notes_mode_is_unmistakable_on_the_tool() {
     press(&app, "Notes");
     assert_eq!(notes().accessible_checked(), Some(false));
 }
+
+#[test]
+fn a_second_window_on_the_same_games_says_it_will_not_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = app_with_dir(Some(dir.path().to_path_buf()));
+    let a = first.window.global::<sudoku_lines::ui::AppAdapter>();
+    assert_eq!(a.get_save_status(), "", "the first window saves");
+    let second = app_with_dir(Some(dir.path().to_path_buf()));
+    let b = second.window.global::<sudoku_lines::ui::AppAdapter>();
+    assert!(
+        b.get_save_status().starts_with("Read-only"),
+        "{}",
+        b.get_save_status()
+    );
+    assert!(
+        find(&second, &b.get_save_status()).is_some(),
+        "the indicator is on the home screen"
+    );
+    drop(first);
+}
+
+#[test]
+fn a_failing_save_shows_a_quiet_indicator_in_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // a folder where the game's file should be: every save of the game fails
+    std::fs::create_dir(dir.path().join("game.json")).unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    app.refresh();
+    let a = app.window.global::<sudoku_lines::ui::AppAdapter>();
+    assert_eq!(a.get_save_status(), "Not saved");
+    assert!(
+        find(&app, "Not saved").is_some(),
+        "the indicator shows in the top bar"
+    );
+    std::fs::remove_dir(dir.path().join("game.json")).unwrap();
+    app.with_model(|m| m.autosave());
+    assert_eq!(
+        a.get_save_status(),
+        "",
+        "the indicator goes once a save works"
+    );
+}

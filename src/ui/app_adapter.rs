@@ -2,7 +2,7 @@
 //! notices.
 
 use super::{AppAdapter, AppWindow, Screen as UiScreen, Shared};
-use crate::app::{AppModel, HomeScreen, PuzzleSource, Screen, format_time};
+use crate::app::{AppModel, HomeScreen, PuzzleSource, SaveStatus, Screen, format_time};
 use crate::session::NewPuzzle;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -175,4 +175,10 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         model.services().current_notice().unwrap_or(""),
     ));
     a.set_confirm(model.confirm_text().unwrap_or_default().into());
+    // Without a data folder at all there is a notice already; the indicator is for saves that
+    // fail now and are retried, and for a second copy that only reads.
+    a.set_save_status(match model.save_status() {
+        status @ (SaveStatus::NotSaved | SaveStatus::ReadOnly) => status.text().into(),
+        SaveStatus::Saved | SaveStatus::Off => SharedString::new(),
+    });
 }
