@@ -2,6 +2,7 @@
 //!
 //! The parent module re-exports the public surface; the submodules hold one concern each.
 
+mod canon;
 mod game;
 mod generator;
 mod geometry;
@@ -13,6 +14,7 @@ mod solver;
 mod strategy;
 mod transform;
 
+pub use canon::{canonical_form, class_key};
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
@@ -26,4 +28,4 @@ pub use level_gen::{
 };
 pub use solver::Uniqueness;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
-pub use transform::{Transform, canonical_form};
+pub use transform::Transform;
