@@ -61,7 +61,7 @@ impl Outcome {
 /// Where a puzzle came from and how hard it is, as shown to the player and recorded.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameInfo {
-    /// The difficulty name (`easy` … `master`, `custom` for a puzzle the player entered, `4x4`
+    /// The difficulty name (`easy` … `extreme`, `custom` for a puzzle the player entered, `4x4`
     /// for the line puzzle), as recorded in the statistics.
     pub difficulty: String,
     /// The grader's score on the Sudoku Explainer scale, when known.

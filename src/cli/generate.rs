@@ -24,7 +24,8 @@ options:
   --symmetry NAME  none or central (180-degree rotation, the default); diagonal, mirror and
                    rotational (90 degrees) are also accepted
   --difficulty LEVEL
-                   easy, medium, hard, expert or master: every puzzle grades to that level
+                   easy, medium, hard, expert, master or extreme: every puzzle grades to that
+                   level
                    (see `grade --help`); the symmetry is then not guaranteed
   -h, --help       print this message";
 

@@ -10,8 +10,8 @@ usage: sudoku-lines grade [FILE]
 
 Grades each puzzle line of FILE (or standard input) by the human techniques it needs and prints
 one line per puzzle:  <level>\\t<score>\\t<hardest technique>
-  level    easy, medium, hard, expert or master; beyond-master when only dynamic forcing chains
-           finish it; unrated when the technique ladder cannot finish it
+  level    easy, medium, hard, expert, master or extreme (dynamic forcing chains); unrated
+           when the technique ladder cannot finish it
   score    the rating of the hardest step on the Sudoku Explainer scale, e.g. 4.2; 15.0 for an
            unrated puzzle, above every puzzle the ladder finishes
   hardest technique

@@ -147,7 +147,7 @@ pub struct NewPuzzle {
     pub info: GameInfo,
 }
 
-/// Makes a new puzzle of difficulty `level` (0 = Easy … 4 = Master) from `seed`: graded by the
+/// Makes a new puzzle of difficulty `level` (0 = Easy … 5 = Extreme) from `seed`: graded by the
 /// techniques it needs, with exactly one solution.
 pub fn make_puzzle(level: usize, seed: u64) -> Result<NewPuzzle, String> {
     use crate::sudoku::{Level, generate_level_with_seed};

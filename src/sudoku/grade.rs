@@ -2,19 +2,30 @@
 //! techniques a puzzle needs.
 //!
 //! The score is the rating of the hardest step on the path that always takes the easiest step
-//! (see [`StrategySolver`]). The level is the highest level among the techniques used:
+//! (see [`StrategySolver`]). The level is the highest level among the techniques used. Each level
+//! is a band of base ratings on the SE scale:
 //!
-//! | level | techniques allowed (SE base rating) |
-//! | --- | --- |
-//! | Easy | hidden singles (1.2, 1.5), naked single (2.3) |
-//! | Medium | + pointing (2.6), claiming (2.8) |
-//! | Hard | + naked pair (3.0), X-wing (3.2), hidden pair (3.4), naked triple (3.6), swordfish (3.8), hidden triple (4.0) |
-//! | Expert | + skyscraper (4.0), two-string kite (4.1), turbot fish (4.2), XY-wing (4.2), XYZ-wing (4.4), unique rectangles types 1, 2, 4 (4.5–4.6), naked quad (5.0), jellyfish (5.2), hidden quad (5.4), BUG+1 (5.6) |
-//! | Master | + X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
+//! | level | SE band | techniques allowed (SE base rating) |
+//! | --- | --- | --- |
+//! | Easy | 1.2-2.3 | hidden singles (1.2, 1.5), naked single (2.3) |
+//! | Medium | 2.6-2.8 | + pointing (2.6), claiming (2.8) |
+//! | Hard | 3.0-4.4 | + naked pair (3.0), X-wing (3.2), hidden pair (3.4), naked triple (3.6), swordfish (3.8), hidden triple (4.0), skyscraper (4.0), finned X-wing (4.0), two-string kite (4.1), sashimi X-wing (4.1), turbot fish (4.2), XY-wing (4.2), empty rectangle (4.3), XYZ-wing (4.4) |
+//! | Expert | 4.5-6.2 | + unique rectangles types 1, 2, 4 (4.5-4.6), unique rectangle type 3 and unique loops (4.6+), naked quad (5.0), jellyfish (5.2), finned swordfish (5.3), sashimi swordfish (5.4), hidden quad (5.4), W-wing (5.5), ALS-XZ (5.5), BUG+1 (5.6), BUG types 2 and 4 (5.7), BUG type 3 (5.8+), aligned pair exclusion (6.2) |
+//! | Master | 6.5-8.4 | + X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
+//! | Extreme | 8.5+ | + dynamic forcing chains (8.5+, 9.0+ with the basic techniques inside) |
 //!
-//! Puzzles that need dynamic forcing chains (8.5+) are graded *beyond master*; puzzles the ladder
-//! cannot finish are *unrated* and scored [`Grade::UNFINISHED_RATING`], above every puzzle it
-//! finishes. Neither is ever offered as a level.
+//! Where Sudoku Explainer has the technique, the rating is SE's own: unique rectangles and loops
+//! 4.5 plus 0.1 for a six-cell loop, 0.2 for eight and 0.5 for ten or more, plus 0.1 for types 2
+//! and 4 and 0.1 per digit beyond the first of a type 3 subset; BUG 5.6-6.0; aligned pair
+//! exclusion 6.2. Techniques SE lacks are rated where the SE-rated corpus puts the puzzles whose
+//! hardest step they are, in the order HoDoKu ranks them: finned and sashimi X-wings beside the
+//! skyscraper and kite they generalise (4.0-4.1), the empty rectangle with the turbot fish it
+//! groups (4.3), finned and sashimi swordfish above the jellyfish (5.3-5.4), and the W-wing and
+//! the four-cell ALS-XZ at 5.5, where the first cluster of puzzles that need them sits (SE
+//! 5.5-5.7; a second cluster, at 6.2-7.1, SE rates higher).
+//!
+//! Puzzles the ladder cannot finish are *unrated* and scored [`Grade::UNFINISHED_RATING`],
+//! above every puzzle it finishes; they have no level and are never offered.
 
 use super::grid::Grid;
 use super::strategy::{SolvePath, StrategySolver, Technique};
@@ -28,46 +39,54 @@ pub enum Level {
     Easy,
     /// Singles and intersections (pointing, claiming).
     Medium,
-    /// Adds pairs, triples, X-wing and swordfish.
+    /// Adds pairs, triples, X-wing, swordfish, finned X-wings, two-link single-digit patterns,
+    /// XY- and XYZ-wings.
     Hard,
-    /// Adds two-link single-digit patterns, wings, unique rectangles, quads, jellyfish, BUG+1.
+    /// Adds uniqueness patterns, quads, jellyfish, finned swordfish, W-wing, ALS-XZ, BUG and
+    /// aligned pair exclusion.
     Expert,
     /// Adds chains and static forcing chains.
     Master,
+    /// Adds dynamic forcing chains.
+    Extreme,
 }
 
 impl Level {
     /// All levels, easiest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Expert,
         Level::Master,
+        Level::Extreme,
     ];
 
-    /// The level a technique belongs to; `None` for techniques beyond Master.
-    pub fn of_technique(t: Technique) -> Option<Level> {
+    /// The level a technique belongs to.
+    pub fn of_technique(t: Technique) -> Level {
         use Technique::*;
-        Some(match t {
+        match t {
             HiddenSingleBox | HiddenSingleLine | NakedSingle => Level::Easy,
             Pointing | Claiming => Level::Medium,
-            NakedPair | XWing | HiddenPair | NakedTriple | Swordfish | HiddenTriple => Level::Hard,
-            Skyscraper | TwoStringKite | TurbotFish | XyWing | XyzWing | UniqueRectangle1
-            | UniqueRectangle2 | UniqueRectangle4 | NakedQuad | Jellyfish | HiddenQuad
-            | BugPlusOne => Level::Expert,
+            NakedPair | XWing | HiddenPair | NakedTriple | Swordfish | HiddenTriple
+            | Skyscraper | FinnedXWing | TwoStringKite | SashimiXWing | TurbotFish | XyWing
+            | EmptyRectangle | XyzWing => Level::Hard,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle3
+            | UniqueLoop | NakedQuad | Jellyfish | FinnedSwordfish | SashimiSwordfish
+            | HiddenQuad | WWing | AlsXz | BugPlusOne | BugType2 | BugType4 | BugType3
+            | AlignedPairExclusion => Level::Expert,
             XChain | XyChain | Aic | Nishio | CellForcingChain | RegionForcingChain => {
                 Level::Master
             }
-            DynamicForcingChain | DynamicForcingChainPlus => return None,
-        })
+            DynamicForcingChain | DynamicForcingChainPlus => Level::Extreme,
+        }
     }
 
     /// The highest base rating (tenths) among the techniques this level allows.
     pub fn max_base_rating(self) -> u8 {
         Technique::all()
             .into_iter()
-            .filter(|&t| Level::of_technique(t).is_some_and(|l| l <= self))
+            .filter(|&t| Level::of_technique(t) <= self)
             .map(Technique::base_rating)
             .max()
             .unwrap_or(0)
@@ -81,6 +100,7 @@ impl Level {
             Level::Hard => "hard",
             Level::Expert => "expert",
             Level::Master => "master",
+            Level::Extreme => "extreme",
         }
     }
 }
@@ -91,9 +111,9 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of `easy`, `medium`, `hard`, `expert`, `master`.
+/// A level name that is not one of `easy`, `medium`, `hard`, `expert`, `master`, `extreme`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?} (expected easy, medium, hard, expert or master)")]
+#[error("unknown level {0:?} (expected easy, medium, hard, expert, master or extreme)")]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {
@@ -114,7 +134,7 @@ pub struct Grade {
     /// The rating of the hardest step in tenths on the SE scale (`0` for a puzzle with no empty
     /// cell), or [`Grade::UNFINISHED_RATING`] when the ladder cannot finish the puzzle.
     pub rating: u8,
-    /// The level, or `None` when the puzzle is beyond Master or the ladder cannot finish it.
+    /// The level, or `None` when the ladder cannot finish the puzzle.
     pub level: Option<Level>,
     /// The hardest technique used (by rating), if any step was needed.
     pub hardest: Option<Technique>,
@@ -155,14 +175,12 @@ impl Grade {
         let mut techniques: Vec<Technique> = path.steps.iter().map(|s| s.technique).collect();
         techniques.sort_unstable();
         techniques.dedup();
-        let level = if path.solved {
+        let level = path.solved.then(|| {
             techniques
                 .iter()
                 .map(|&t| Level::of_technique(t))
-                .try_fold(Level::Easy, |acc, l| l.map(|l| acc.max(l)))
-        } else {
-            None
-        };
+                .fold(Level::Easy, Level::max)
+        });
         Grade {
             rating: if path.solved {
                 hardest.map_or(0, |s| s.rating)
@@ -209,14 +227,9 @@ impl Grade {
         Some(reason)
     }
 
-    /// The level name, `beyond-master` for a solved puzzle above Master, or `unrated` when the
-    /// ladder cannot finish it.
+    /// The level name, or `unrated` when the ladder cannot finish the puzzle.
     pub fn label(&self) -> &'static str {
-        match (self.level, self.solved) {
-            (Some(l), _) => l.name(),
-            (None, true) => "beyond-master",
-            (None, false) => "unrated",
-        }
+        self.level.map_or("unrated", Level::name)
     }
 }
 
@@ -236,7 +249,18 @@ mod tests {
     #[test]
     fn every_level_has_a_technique_and_ratings_grow() {
         let caps: Vec<u8> = Level::ALL.iter().map(|l| l.max_base_rating()).collect();
-        assert_eq!(caps, vec![23, 28, 40, 56, 80]);
+        assert_eq!(caps, vec![23, 28, 44, 62, 80, 90]);
+    }
+
+    #[test]
+    fn levels_are_distinct_bands_of_base_ratings() {
+        for a in Technique::all() {
+            for b in Technique::all() {
+                if Level::of_technique(a) < Level::of_technique(b) {
+                    assert!(a.base_rating() < b.base_rating(), "{a} and {b}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub fn bank(level: Level) -> Vec<Grid> {
         Level::Hard => BANK_HARD,
         Level::Expert => BANK_EXPERT,
         Level::Master => BANK_MASTER,
+        // No bank yet: Extreme puzzles are generated fresh.
+        Level::Extreme => "",
     };
     text.lines()
         .map(str::trim)
@@ -62,7 +64,7 @@ fn fresh_attempts(level: Level) -> usize {
     // out far harder than Master can take a hundred, so those levels go to the bank directly.
     match level {
         Level::Easy | Level::Medium | Level::Hard => 8,
-        Level::Expert | Level::Master => 0,
+        Level::Expert | Level::Master | Level::Extreme => 0,
     }
 }
 

@@ -10,8 +10,13 @@
 // Techniques walk cells and houses by index because several tables share that index.
 #![allow(clippy::needless_range_loop)]
 
+mod aligned_pair;
+mod als_xz;
 mod bug;
+mod bug_types;
 mod chains;
+mod empty_rectangle;
+mod finned_fish;
 mod fish;
 mod forcing;
 mod hidden_single;
@@ -21,7 +26,9 @@ mod intersections;
 mod naked_single;
 mod naked_subsets;
 mod turbot;
+mod unique_loop;
 mod unique_rectangle;
+mod w_wing;
 pub(super) mod words;
 mod xy_wing;
 mod xyz_wing;
@@ -226,6 +233,10 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to the same three cells of a house (4.0).
     HiddenTriple,
+    /// An X-wing with extra places (fins) in one box (4.0).
+    FinnedXWing,
+    /// A finned X-wing that lacks one of its corners (4.1).
+    SashimiXWing,
     /// Two parallel strong links on one digit joined by a weak link (4.0).
     Skyscraper,
     /// A row and a column strong link on one digit joined in a box (4.1).
@@ -234,14 +245,26 @@ pub enum Technique {
     TurbotFish,
     /// A bivalue pivot with two bivalue pincers (4.2).
     XyWing,
+    /// A digit in a box confined to one row and one column, joined to a strong link (4.3).
+    EmptyRectangle,
     /// A trivalue pivot with two bivalue pincers (4.4).
     XyzWing,
+    /// Two equal bivalue cells joined by a strong link on one of their digits (5.5).
+    WWing,
+    /// A swordfish with fins in one box (5.3).
+    FinnedSwordfish,
+    /// A finned swordfish with a line that has one corner only (5.4).
+    SashimiSwordfish,
     /// Unique rectangle type 1: one corner has extra candidates (4.5).
     UniqueRectangle1,
     /// Unique rectangle type 2: two corners share one extra candidate (4.6).
     UniqueRectangle2,
     /// Unique rectangle type 4: one of the pair is confined to the extra corners (4.6).
     UniqueRectangle4,
+    /// Unique rectangle type 3: the extra candidates form a naked subset with other cells (4.6+).
+    UniqueRectangle3,
+    /// A deadly loop of six or more cells, broken like a unique rectangle (4.6+).
+    UniqueLoop,
     /// Four cells of a house holding only four digits between them (5.0).
     NakedQuad,
     /// The four-line fish (5.2).
@@ -250,6 +273,16 @@ pub enum Technique {
     HiddenQuad,
     /// Bivalue universal grave plus one (5.6).
     BugPlusOne,
+    /// BUG type 2: every extra candidate is the same digit (5.7).
+    BugType2,
+    /// BUG type 4: two extra cells joined by a strong link (5.7).
+    BugType4,
+    /// BUG type 3: the extra candidates form a naked subset with other cells (5.8+).
+    BugType3,
+    /// Two almost locked sets joined by a restricted common digit (5.5).
+    AlsXz,
+    /// Aligned pair exclusion: no pair of digits for two cells leaves a third cell a digit (6.2).
+    AlignedPairExclusion,
     /// A single-digit chain of strong and weak links (6.5+).
     XChain,
     /// A chain through bivalue cells (6.6+).
@@ -284,6 +317,19 @@ impl Technique {
             NakedTriple => "naked triple",
             Swordfish => "swordfish",
             HiddenTriple => "hidden triple",
+            FinnedXWing => "finned X-wing",
+            SashimiXWing => "sashimi X-wing",
+            FinnedSwordfish => "finned swordfish",
+            SashimiSwordfish => "sashimi swordfish",
+            EmptyRectangle => "empty rectangle",
+            WWing => "W-wing",
+            UniqueRectangle3 => "unique rectangle type 3",
+            UniqueLoop => "unique loop",
+            BugType2 => "BUG type 2",
+            BugType3 => "BUG type 3",
+            BugType4 => "BUG type 4",
+            AlignedPairExclusion => "aligned pair exclusion",
+            AlsXz => "ALS-XZ",
             XyWing => "XY-wing",
             XyzWing => "XYZ-wing",
             UniqueRectangle1 => "unique rectangle type 1",
@@ -322,6 +368,17 @@ impl Technique {
             NakedTriple => 36,
             Swordfish => 38,
             HiddenTriple => 40,
+            FinnedXWing => 40,
+            SashimiXWing => 41,
+            FinnedSwordfish => 53,
+            SashimiSwordfish => 54,
+            EmptyRectangle => 43,
+            WWing => 55,
+            UniqueRectangle3 | UniqueLoop => 46,
+            BugType2 | BugType4 => 57,
+            BugType3 => 58,
+            AlignedPairExclusion => 62,
+            AlsXz => 55,
             XyWing => 42,
             XyzWing => 44,
             UniqueRectangle1 => 45,
@@ -344,7 +401,7 @@ impl Technique {
     }
 
     /// Every technique, easiest first.
-    pub fn all() -> [Technique; 31] {
+    pub fn all() -> [Technique; 44] {
         use Technique::*;
         [
             HiddenSingleBox,
@@ -359,17 +416,30 @@ impl Technique {
             Swordfish,
             HiddenTriple,
             Skyscraper,
+            FinnedXWing,
             TwoStringKite,
+            SashimiXWing,
             TurbotFish,
             XyWing,
+            EmptyRectangle,
             XyzWing,
             UniqueRectangle1,
             UniqueRectangle2,
             UniqueRectangle4,
+            UniqueRectangle3,
+            UniqueLoop,
             NakedQuad,
             Jellyfish,
+            FinnedSwordfish,
+            SashimiSwordfish,
             HiddenQuad,
+            WWing,
+            AlsXz,
             BugPlusOne,
+            BugType2,
+            BugType4,
+            BugType3,
+            AlignedPairExclusion,
             XChain,
             XyChain,
             Aic,
@@ -399,6 +469,9 @@ pub struct Step {
     pub house: Option<House>,
     /// The cells that justify the step (the pattern or the chain), in order.
     pub cells: Vec<Cell>,
+    /// Cells of `cells` with a part of their own: the fins of a finned fish, or the cells that
+    /// complete a naked subset in unique-rectangle and BUG type 3 steps. Empty for others.
+    pub marked: Vec<Cell>,
     /// The digits the pattern is about.
     pub digits: Vec<Digit>,
     /// Digits the step places.
@@ -418,6 +491,7 @@ impl Step {
             rating: technique.base_rating(),
             house: None,
             cells: Vec::new(),
+            marked: Vec::new(),
             digits: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
@@ -486,7 +560,14 @@ impl Technique {
             XyWing => xy_wing::EXPLAIN,
             XyzWing => xyz_wing::EXPLAIN,
             UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => unique_rectangle::EXPLAIN,
+            UniqueRectangle3 | UniqueLoop => unique_loop::EXPLAIN,
+            FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish => finned_fish::EXPLAIN,
+            EmptyRectangle => empty_rectangle::EXPLAIN,
+            WWing => w_wing::EXPLAIN,
             BugPlusOne => bug::EXPLAIN,
+            BugType2 | BugType3 | BugType4 => bug_types::EXPLAIN,
+            AlignedPairExclusion => aligned_pair::EXPLAIN,
+            AlsXz => als_xz::EXPLAIN,
             XChain | XyChain | Aic => chains::EXPLAIN,
             Nishio
             | CellForcingChain
@@ -524,7 +605,7 @@ impl fmt::Display for Step {
 /// The ladder, grouped by tier; each finder returns the easiest step it knows, if any.
 type Finder = fn(&Candidates) -> Option<Step>;
 
-const BASIC: [Finder; 13] = [
+const BASIC: [Finder; 17] = [
     hidden_single::find,
     naked_single::find,
     intersections::find,
@@ -535,16 +616,25 @@ const BASIC: [Finder; 13] = [
     fish::find_swordfish,
     hidden_subsets::find_triple,
     turbot::find,
+    finned_fish::find_x_wing,
     xy_wing::find,
+    empty_rectangle::find,
     xyz_wing::find,
     unique_rectangle::find,
+    unique_loop::find_rectangle,
+    unique_loop::find_loop,
 ];
 
-const ADVANCED: [Finder; 4] = [
+const ADVANCED: [Finder; 9] = [
     naked_subsets::find_quad,
     fish::find_jellyfish,
+    finned_fish::find_swordfish,
     hidden_subsets::find_quad,
+    w_wing::find,
+    als_xz::find,
     bug::find,
+    bug_types::find,
+    aligned_pair::find,
 ];
 
 /// Runs the technique ladder on a position, one step at a time.

@@ -1,0 +1,133 @@
+//! Aligned pair exclusion (6.2): two cells in one house cannot hold the same digit, and no pair
+//! of digits they take may leave a cell that sees both without a candidate. A digit of one cell
+//! that fits no allowed pair with the other cell's digits is removed.
+
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::{PEERS, sees};
+use crate::sudoku::grid::Cell;
+
+/// How aligned pair exclusions are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+
+/// The first aligned pair exclusion that removes a candidate.
+pub(super) fn find(c: &Candidates) -> Option<Step> {
+    let cands = c.cands_raw();
+    for p in 0..81 {
+        if cands[p].count_ones() < 2 {
+            continue;
+        }
+        for &q in PEERS[p].iter() {
+            let q = usize::from(q);
+            if q < p || cands[q].count_ones() < 2 {
+                continue;
+            }
+            // The bivalue cells that see both: each forbids the pair of its two digits.
+            let excluders: Vec<usize> = (0..81)
+                .filter(|&e| e != p && e != q && cands[e].count_ones() == 2)
+                .filter(|&e| sees(e, p) && sees(e, q))
+                .collect();
+            if excluders.is_empty() {
+                continue;
+            }
+            let allowed = |a: usize, b: usize| {
+                a != b && {
+                    let m = (1u16 << a) | (1 << b);
+                    excluders.iter().all(|&e| cands[e] & !m != 0)
+                }
+            };
+            let mut elims = Vec::new();
+            for (x, y) in [(p, q), (q, p)] {
+                for a in mask_digits(cands[x]) {
+                    if !mask_digits(cands[y]).any(|b| allowed(a, b)) {
+                        elims.push((cell(x), digit(a)));
+                    }
+                }
+            }
+            if elims.is_empty() {
+                continue;
+            }
+            let used: Vec<usize> = excluders
+                .iter()
+                .copied()
+                .filter(|&e| {
+                    elims.iter().any(|&(x, a)| {
+                        let a = usize::from(a.get() - 1);
+                        let y = if x.index() == p { q } else { p };
+                        mask_digits(cands[y]).any(|b| a != b && cands[e] == (1 << a) | (1 << b))
+                    })
+                })
+                .collect();
+            let mut step = Step::new(Technique::AlignedPairExclusion);
+            step.cells = vec![cell(p), cell(q)];
+            step.marked = used.iter().map(|&e| cell(e)).collect();
+            step.cells.extend(step.marked.clone());
+            step.digits = elims.iter().map(|&(_, d)| d).collect();
+            step.digits.dedup();
+            step.eliminations = elims;
+            return Some(step);
+        }
+    }
+    None
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "no pair of digits for {} leaves each of {} a candidate",
+        list(&step.cells[..2.min(step.cells.len())]),
+        list(&step.marked)
+    )
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let [p, q] = step.cells[..2.min(step.cells.len())] else {
+        return "Two cells in one house, and cells that see both.".to_string();
+    };
+    let pairs: Vec<String> = step
+        .marked
+        .iter()
+        .map(|&e: &Cell| {
+            format!(
+                "{} holds only {}",
+                words::cell(e),
+                words::digits(&before.candidates(e))
+            )
+        })
+        .collect();
+    format!(
+        "The cells at {} and {} share a house, so they hold two different digits. Cells that see \
+         both limit the pairs they can take: {}; a pair that uses up both candidates of such a \
+         cell is impossible. Some candidates of the two cells belong to no possible pair.",
+        words::cell(p),
+        words::cell(q),
+        words::and_list(&pairs)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, keep_only};
+    use super::*;
+
+    #[test]
+    fn excluded_digit_leaves_the_cell() {
+        let mut c = cands(&".".repeat(81));
+        // r1c1 {1,2} and r1c2 {1,3}. r1c5 {1,3}... sees both; so does r1c6 {2,3}.
+        // Pairs (r1c1, r1c2): (1,3) empties r1c5, (2,1) is fine, (2,3) empties r1c6.
+        // So r1c1 = 2, r1c2 = 1: r1c1 loses 1 and r1c2 loses 3.
+        keep_only(&mut c, 1, 1, &[1, 2]);
+        keep_only(&mut c, 1, 2, &[1, 3]);
+        keep_only(&mut c, 1, 5, &[1, 3]);
+        keep_only(&mut c, 1, 6, &[2, 3]);
+        let step = find(&c).expect("ape");
+        assert_eq!(step.technique, Technique::AlignedPairExclusion);
+        assert_eq!(elims(&step), vec![(1, 1, 1), (1, 2, 3)]);
+    }
+
+    #[test]
+    fn nothing_without_excluding_cells() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[1, 2]);
+        keep_only(&mut c, 1, 2, &[1, 3]);
+        assert!(find(&c).is_none());
+    }
+}

@@ -1,0 +1,378 @@
+//! BUG types 2, 3 and 4: every empty cell is bivalue except a few, and without their extra
+//! candidates each digit would have exactly two places in every house (a *bivalue universal
+//! grave*), a position that never has exactly one solution. So at least one extra candidate is
+//! true.
+//!
+//! - Type 2 (5.7): the extras are all the same digit, which leaves every cell that sees all of
+//!   them.
+//! - Type 3 (5.8+): the extra cells share a house; their extras act as one cell that forms a
+//!   naked subset with other cells of the house. SE rates it 5.7 plus 0.1 per subset digit
+//!   beyond the first.
+//! - Type 4 (5.7): two extra cells share a house in which a digit of both their pairs has no
+//!   other place; one cell is that digit and the other takes an extra, so both lose the other
+//!   digit of their pair.
+//!
+//! A single extra cell with one extra digit is BUG+1, found before these.
+
+use super::naked_subsets::combos;
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use crate::sudoku::grid::{Cell, Digit, House};
+
+/// How BUG types 2-4 are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+
+/// The most cells with more than two candidates a grave is looked for with.
+const MAX_EXTRA_CELLS: usize = 4;
+
+/// The lowest-rated BUG step of type 2, 3 or 4.
+pub(super) fn find(c: &Candidates) -> Option<Step> {
+    let poly = poly_cells(c)?;
+    let mut best: Option<Step> = None;
+    let mut keep = vec![0u16; poly.len()];
+    each_grave(c, &poly, 0, &mut keep, &mut |keep| {
+        for step in steps(c, &poly, keep) {
+            if best.as_ref().is_none_or(|b| step.rating < b.rating) {
+                best = Some(step);
+            }
+        }
+    });
+    best
+}
+
+/// The cells with more than two candidates, when every other empty cell is bivalue and there
+/// are at most [`MAX_EXTRA_CELLS`] of them.
+fn poly_cells(c: &Candidates) -> Option<Vec<usize>> {
+    let cands = c.cands_raw();
+    let mut poly = Vec::new();
+    for (x, &m) in cands.iter().enumerate() {
+        match m.count_ones() {
+            0 | 2 => {}
+            1 => return None,
+            _ => poly.push(x),
+        }
+    }
+    (!poly.is_empty() && poly.len() <= MAX_EXTRA_CELLS).then_some(poly)
+}
+
+/// Calls `f` with every choice of two candidates per extra cell that makes a grave.
+fn each_grave(
+    c: &Candidates,
+    poly: &[usize],
+    i: usize,
+    keep: &mut Vec<u16>,
+    f: &mut dyn FnMut(&[u16]),
+) {
+    let cands = c.cands_raw();
+    if i == poly.len() {
+        if is_grave(c, poly, keep) {
+            f(keep);
+        }
+        return;
+    }
+    let digits: Vec<usize> = mask_digits(cands[poly[i]]).collect();
+    for (j, &a) in digits.iter().enumerate() {
+        for &b in &digits[j + 1..] {
+            keep[i] = (1 << a) | (1 << b);
+            each_grave(c, poly, i + 1, keep, f);
+        }
+    }
+}
+
+/// Whether the candidates, with each extra cell cut to `keep`, have every digit in none or two
+/// places of every house.
+fn is_grave(c: &Candidates, poly: &[usize], keep: &[u16]) -> bool {
+    let cands = c.cands_raw();
+    let mask = |x: usize| match poly.iter().position(|&p| p == x) {
+        Some(i) => keep[i],
+        None => cands[x],
+    };
+    HOUSE_CELLS.iter().all(|h| {
+        let mut once = 0u16;
+        let mut twice = 0u16;
+        let mut more = 0u16;
+        for &x in h {
+            let m = mask(usize::from(x));
+            more |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        more == 0 && once == twice
+    })
+}
+
+/// The steps a grave with cuts `keep` gives.
+fn steps(c: &Candidates, poly: &[usize], keep: &[u16]) -> Vec<Step> {
+    let cands = c.cands_raw();
+    let extras: Vec<u16> = poly
+        .iter()
+        .zip(keep)
+        .map(|(&x, &k)| cands[x] & !k)
+        .collect();
+    let all_extras = extras.iter().fold(0u16, |m, &e| m | e);
+    let make = |t: Technique, rating: u8, elims: Vec<(usize, usize)>| {
+        let mut step = Step::new(t);
+        step.rating = rating;
+        step.cells = poly.iter().map(|&x| cell(x)).collect();
+        step.digits = mask_digits(all_extras).map(digit).collect();
+        step.eliminations = elims
+            .into_iter()
+            .map(|(x, d)| (cell(x), digit(d)))
+            .collect();
+        step
+    };
+    let mut out = Vec::new();
+    if poly.len() < 2 {
+        return out;
+    }
+    // Type 2.
+    if all_extras.count_ones() == 1 {
+        let z = all_extras.trailing_zeros() as usize;
+        let elims: Vec<_> = (0..81)
+            .filter(|&x| cands[x] & all_extras != 0 && !poly.contains(&x))
+            .filter(|&x| poly.iter().all(|&p| sees(x, p)))
+            .map(|x| (x, z))
+            .collect();
+        if !elims.is_empty() {
+            out.push(make(Technique::BugType2, 57, elims));
+        }
+    }
+    let shared: Vec<usize> = (0..27)
+        .filter(|&h| poly.iter().all(|&p| CELL_HOUSES[p].contains(&(h as u8))))
+        .collect();
+    for &h in &shared {
+        let house: Vec<usize> = HOUSE_CELLS[h].iter().map(|&x| usize::from(x)).collect();
+        // Type 4: a digit of both pairs with no other place in the house.
+        if let ([p, q], [kp, kq]) = (poly, keep) {
+            for v in mask_digits(kp & kq) {
+                let confined = house
+                    .iter()
+                    .all(|&x| x == *p || x == *q || cands[x] & (1 << v) == 0);
+                if !confined {
+                    continue;
+                }
+                let elims: Vec<_> = mask_digits(kp & !(1 << v))
+                    .map(|d| (*p, d))
+                    .chain(mask_digits(kq & !(1 << v)).map(|d| (*q, d)))
+                    .collect();
+                let mut step = make(Technique::BugType4, 57, elims);
+                step.house = House::from_index(h);
+                step.digits.push(digit(v));
+                out.push(step);
+            }
+        }
+        // Type 3: the extras as one cell, in a naked subset with other cells of the house.
+        let others: Vec<usize> = house
+            .iter()
+            .copied()
+            .filter(|&x| !poly.contains(&x) && cands[x] != 0)
+            .collect();
+        for k in 1..=3usize {
+            combos(&others, k, &mut |set| {
+                let digits = set.iter().fold(all_extras, |m, &x| m | cands[x]);
+                if digits.count_ones() as usize != k + 1 {
+                    return false;
+                }
+                let elims: Vec<(usize, usize)> = others
+                    .iter()
+                    .filter(|x| !set.contains(x))
+                    .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
+                    .collect();
+                if elims.is_empty() {
+                    return false;
+                }
+                let mut step = make(Technique::BugType3, 57 + k as u8, elims);
+                step.house = House::from_index(h);
+                step.marked = set.iter().map(|&x| cell(x)).collect();
+                step.cells.extend(step.marked.clone());
+                out.push(step);
+                true
+            });
+        }
+    }
+    out
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "without the extra candidates of {} every cell would be bivalue, a grave with two \
+         solutions",
+        list(&step.cells)
+    )
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let poly: Vec<Cell> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|c| !step.marked.contains(c))
+        .collect();
+    let names = words::and_list(&poly.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let grave = format!(
+        "Every empty cell has exactly two candidates except {names}. If those cells lost their \
+         extra candidates, each digit would have exactly two places in every house, and such a \
+         grid always has two solutions; so one of {names} must take an extra candidate."
+    );
+    let extras: Vec<Digit> = match step.technique {
+        Technique::BugType4 => step.digits[..step.digits.len().saturating_sub(1)].to_vec(),
+        _ => step.digits.clone(),
+    };
+    let rest = match (step.technique, step.house) {
+        (Technique::BugType2, _) => format!(
+            "The only extra candidate is {}, so one of them is {}.",
+            words::digits(&extras),
+            words::digits(&extras)
+        ),
+        (Technique::BugType4, Some(h)) => {
+            let v = step
+                .digits
+                .last()
+                .map_or_else(String::new, ToString::to_string);
+            format!(
+                "In {h}, {v} can only go in these two cells, so one of them is {v} and the other \
+                 takes an extra candidate ({}): neither can hold the other digit of its pair.",
+                words::either(&extras)
+            )
+        }
+        (_, Some(h)) => {
+            let subset = &step.marked;
+            let mask = subset
+                .iter()
+                .fold(extras.iter().fold(0u16, |m, d| m | d.bit()), |m, &c| {
+                    m | before.mask(c)
+                });
+            let all: Vec<Digit> = mask_digits(mask).map(digit).collect();
+            format!(
+                "That extra candidate is {}. Counting it as one cell, it and {} of {h} hold only \
+                 {} between them, {} digits for {} cells, so those digits belong to these cells.",
+                words::either(&extras),
+                words::cells(subset),
+                words::digits(&all),
+                words::count(all.len()),
+                words::count(all.len())
+            )
+        }
+        _ => String::new(),
+    };
+    format!("{grave} {rest}").trim_end().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{elims, from_marks};
+    use super::*;
+
+    /// A grave: three bivalue rectangles, each digit twice in each house it appears in. Filled
+    /// cells are placeholders; only candidates matter.
+    fn grave(marks: &[(usize, usize, &str)]) -> Candidates {
+        let mut fields = vec![".9".to_string(); 81];
+        for &(r, c, m) in marks {
+            fields[(r - 1) * 9 + c - 1] = m.to_string();
+        }
+        from_marks(&fields.join(" "))
+    }
+
+    const BASE: [(usize, usize, &str); 12] = [
+        (1, 1, "12"),
+        (1, 4, "12"),
+        (2, 1, "12"),
+        (2, 4, "12"),
+        (1, 2, "34"),
+        (1, 7, "34"),
+        (3, 2, "34"),
+        (3, 7, "34"),
+        (4, 1, "35"),
+        (6, 1, "35"),
+        (4, 5, "35"),
+        (6, 5, "35"),
+    ];
+
+    fn with(changes: &[(usize, usize, &'static str)]) -> Candidates {
+        let mut marks: Vec<(usize, usize, &str)> = BASE.to_vec();
+        for &(r, c, m) in changes {
+            match marks.iter_mut().find(|(a, b, _)| (*a, *b) == (r, c)) {
+                Some(slot) => slot.2 = m,
+                None => marks.push((r, c, m)),
+            }
+        }
+        grave(&marks)
+    }
+
+    #[test]
+    fn the_base_is_a_grave() {
+        let c = with(&[]);
+        assert!(poly_cells(&c).is_none());
+        assert!(is_grave(&c, &[], &[]));
+    }
+
+    /// Every step the graves of `c` give.
+    fn all_steps(c: &Candidates) -> Vec<Step> {
+        let poly = poly_cells(c).expect("extra cells");
+        let mut keep = vec![0u16; poly.len()];
+        let mut out = Vec::new();
+        each_grave(c, &poly, 0, &mut keep, &mut |keep| {
+            out.extend(steps(c, &poly, keep))
+        });
+        out
+    }
+
+    #[test]
+    fn type_2_removes_the_common_extra() {
+        // A fourth rectangle {7,8} at r1c8, r1c9, r5c8, r5c9; 7 is extra in r1c1 and r1c4.
+        let c = with(&[
+            (1, 1, "127"),
+            (1, 4, "127"),
+            (1, 8, "78"),
+            (1, 9, "78"),
+            (5, 8, "78"),
+            (5, 9, "78"),
+        ]);
+        let two: Vec<Step> = all_steps(&c)
+            .into_iter()
+            .filter(|s| s.technique == Technique::BugType2)
+            .collect();
+        assert_eq!(two.len(), 1);
+        assert_eq!(elims(&two[0]), vec![(1, 8, 7), (1, 9, 7)]);
+        assert!(find(&c).is_some_and(|s| s.rating == 57));
+    }
+
+    #[test]
+    fn type_4_keeps_the_linked_digit() {
+        // r1c1 {1,2,6} and r1c4 {1,2,8}: 1 has no other place in row 1; one of them is 1, the
+        // other takes its extra, so neither is 2.
+        let c = with(&[(1, 1, "126"), (1, 4, "128")]);
+        let step = find(&c).expect("bug type 4");
+        assert_eq!(step.technique, Technique::BugType4);
+        assert_eq!(elims(&step), vec![(1, 1, 2), (1, 4, 2)]);
+    }
+
+    #[test]
+    fn type_3_with_a_naked_pair() {
+        // A fourth rectangle {6,8} at r2c8, r2c9, r5c8, r5c9; extras 6 in r2c1 and 8 in r2c4.
+        // With r2c8 {6,8} they make a naked pair in row 2, so r2c9 loses 6 and 8.
+        let c = with(&[
+            (2, 1, "126"),
+            (2, 4, "128"),
+            (2, 8, "68"),
+            (2, 9, "68"),
+            (5, 8, "68"),
+            (5, 9, "68"),
+        ]);
+        let three: Vec<Step> = all_steps(&c)
+            .into_iter()
+            .filter(|s| s.technique == Technique::BugType3)
+            .collect();
+        assert!(!three.is_empty());
+        assert!(three.iter().all(|s| s.rating == 58));
+        assert_eq!(elims(&three[0]), vec![(2, 9, 6), (2, 9, 8)]);
+        assert!(three[0].why(&c).contains("row 2, column 8"));
+    }
+
+    #[test]
+    fn no_step_when_the_extras_break_no_grave() {
+        // Two extra cells, but a third cell with four candidates: no grave is possible.
+        let c = with(&[(1, 1, "127"), (1, 4, "127"), (5, 5, "6789")]);
+        assert!(find(&c).is_none());
+    }
+}

@@ -1,0 +1,470 @@
+//! Unique rectangle type 3 and unique loops: patterns of cells that, holding only a pair `ab`,
+//! could swap `a` and `b` and give the puzzle two solutions.
+//!
+//! A *loop* is a closed path of an even number of cells, each holding both `a` and `b`, in which
+//! neighbours share a house and every house that holds loop cells holds exactly two of them, one
+//! on each side of the path's alternation. If every loop cell held only `ab`, the digits could
+//! swap along the loop: so the cells with extra candidates (the *roof*) must break it.
+//!
+//! - Unique rectangle type 3 (4.6+): two roof cells in one house; their extra candidates act as
+//!   one cell that, with other cells of that house, forms a naked subset. The subset's digits
+//!   leave the rest of the house. SE adds 0.1 per digit of the subset beyond the first.
+//! - Unique loop (six or more cells, 4.6+), broken the ways rectangles are: type 1 (one roof
+//!   cell loses `a` and `b`), type 2 (every roof cell holds the same one extra digit, which leaves
+//!   the cells that see them all), type 3 (as above) and type 4 (one of the pair is confined to
+//!   the two roof cells in a house, so the other leaves them). SE rates a loop 4.5 plus 0.1 for
+//!   six cells, 0.2 for eight and 0.5 for ten or more, plus 0.1 for types 2 and 4 and the subset
+//!   bonus for type 3.
+
+use super::naked_subsets::combos;
+use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use crate::sudoku::grid::{Cell, House};
+
+/// How unique rectangles of type 3 and unique loops are explained.
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+
+/// The longest loop searched for.
+const MAX_LOOP: usize = 10;
+
+/// The lowest-rated unique rectangle of type 3 (types 1, 2 and 4 of rectangles are found by
+/// the unique-rectangle file, before this).
+pub(super) fn find_rectangle(c: &Candidates) -> Option<Step> {
+    find_in(c, 4, 4)
+}
+
+/// The lowest-rated unique loop of six or more cells.
+pub(super) fn find_loop(c: &Candidates) -> Option<Step> {
+    find_in(c, 6, MAX_LOOP)
+}
+
+fn find_in(c: &Candidates, min: usize, max: usize) -> Option<Step> {
+    let cands = c.cands_raw();
+    let mut best: Option<Step> = None;
+    for a in 0..9 {
+        for b in a + 1..9 {
+            let pair = (1u16 << a) | (1 << b);
+            let cells: Vec<usize> = (0..81).filter(|&x| cands[x] & pair == pair).collect();
+            if cells.len() < min {
+                continue;
+            }
+            let mut search = Search {
+                c,
+                pair,
+                cells: &cells,
+                min,
+                max,
+                path: Vec::with_capacity(max),
+                counts: [0; 27],
+                extras: 0,
+                best: &mut best,
+            };
+            for &start in &cells {
+                search.path.push(start);
+                search.enter(start, 1);
+                search.extend(start);
+                search.enter(start, -1);
+                search.path.pop();
+            }
+        }
+    }
+    best
+}
+
+/// A depth-first search for loops on one pair.
+struct Search<'a> {
+    c: &'a Candidates,
+    pair: u16,
+    /// The cells holding both digits of the pair.
+    cells: &'a [usize],
+    min: usize,
+    max: usize,
+    path: Vec<usize>,
+    /// Loop cells per house.
+    counts: [u8; 27],
+    /// Path cells with candidates besides the pair.
+    extras: usize,
+    best: &'a mut Option<Step>,
+}
+
+impl Search<'_> {
+    fn enter(&mut self, x: usize, by: i8) {
+        for &h in &CELL_HOUSES[x] {
+            let n = &mut self.counts[usize::from(h)];
+            *n = n.wrapping_add_signed(by);
+        }
+        if self.c.cands_raw()[x] != self.pair {
+            self.extras = self.extras.wrapping_add_signed(isize::from(by));
+        }
+    }
+
+    fn extend(&mut self, last: usize) {
+        let start = self.path[0];
+        let n = self.path.len();
+        let closed = n >= self.min && n.is_multiple_of(2) && sees(last, start) && self.closes();
+        if let Some(step) = closed
+            .then(|| breaks(self.c, &self.path, self.pair))
+            .flatten()
+            && self.best.as_ref().is_none_or(|b| step.rating < b.rating)
+        {
+            *self.best = Some(step);
+        }
+        if n == self.max {
+            return;
+        }
+        for &x in self.cells {
+            // The start is the loop's lowest cell, so each loop is met from one cell only.
+            if x <= start || !sees(last, x) || self.path.contains(&x) {
+                continue;
+            }
+            let full = CELL_HOUSES[x]
+                .iter()
+                .any(|&h| self.counts[usize::from(h)] >= 2);
+            let roof = self.c.cands_raw()[x] != self.pair;
+            if full || (roof && self.extras >= 2) {
+                continue;
+            }
+            self.path.push(x);
+            self.enter(x, 1);
+            self.extend(x);
+            self.enter(x, -1);
+            self.path.pop();
+        }
+    }
+
+    /// Whether the path is a deadly loop: every house holds none or two of its cells, and the two
+    /// sit an odd number of steps apart (so the digits alternate between them).
+    fn closes(&self) -> bool {
+        is_loop(&self.path)
+    }
+}
+
+/// Whether `path` (a closed path) is a deadly loop.
+fn is_loop(path: &[usize]) -> bool {
+    let mut at: [Option<usize>; 27] = [None; 27];
+    let mut counts = [0u8; 27];
+    for (i, &x) in path.iter().enumerate() {
+        for &h in &CELL_HOUSES[x] {
+            let h = usize::from(h);
+            counts[h] += 1;
+            match at[h] {
+                Some(j) if (i - j) % 2 == 0 => return false,
+                _ => at[h] = Some(i),
+            }
+        }
+    }
+    counts.iter().all(|&n| n == 0 || n == 2)
+}
+
+/// The rating of a loop of `len` cells before its type's additions.
+fn loop_rating(len: usize) -> u8 {
+    45 + match len {
+        0..=4 => 0,
+        5..=6 => 1,
+        7..=8 => 2,
+        _ => 5,
+    }
+}
+
+/// The step that breaks the loop `path` on `pair`, if any.
+fn breaks(c: &Candidates, path: &[usize], pair: u16) -> Option<Step> {
+    let cands = c.cands_raw();
+    let roof: Vec<usize> = path.iter().copied().filter(|&x| cands[x] != pair).collect();
+    let rectangle = path.len() == 4;
+    let technique = if rectangle {
+        Technique::UniqueRectangle3
+    } else {
+        Technique::UniqueLoop
+    };
+    let make = |add: u8, elims: Vec<(usize, usize)>| {
+        let mut step = Step::new(technique);
+        step.rating = loop_rating(path.len()) + add;
+        step.cells = path.iter().map(|&x| cell(x)).collect();
+        step.digits = mask_digits(pair).map(digit).collect();
+        step.eliminations = elims
+            .into_iter()
+            .map(|(x, d)| (cell(x), digit(d)))
+            .collect();
+        step
+    };
+    let mut best: Option<Step> = None;
+    let mut keep = |step: Step| {
+        if best.as_ref().is_none_or(|b| step.rating < b.rating) {
+            best = Some(step);
+        }
+    };
+    // Type 1.
+    if let [x] = roof[..] {
+        if !rectangle {
+            keep(make(0, mask_digits(pair).map(|d| (x, d)).collect()));
+        }
+        return best;
+    }
+    // Type 2: the roof shares one extra digit and holds nothing else.
+    let extra = roof.iter().fold(0u16, |m, &x| m | (cands[x] & !pair));
+    if !rectangle && extra.count_ones() == 1 && roof.iter().all(|&x| cands[x] == pair | extra) {
+        let z = extra.trailing_zeros() as usize;
+        let elims: Vec<_> = (0..81)
+            .filter(|&x| cands[x] & extra != 0 && !path.contains(&x))
+            .filter(|&x| roof.iter().all(|&r| sees(x, r)))
+            .map(|x| (x, z))
+            .collect();
+        if !elims.is_empty() {
+            keep(make(1, elims));
+        }
+    }
+    let [p, q] = roof[..] else {
+        return best;
+    };
+    for &h in CELL_HOUSES[p].iter().filter(|h| CELL_HOUSES[q].contains(h)) {
+        let h = usize::from(h);
+        let house: Vec<usize> = HOUSE_CELLS[h].iter().map(|&x| usize::from(x)).collect();
+        // Type 4: one of the pair has no place in the house but the roof.
+        if !rectangle {
+            for u in mask_digits(pair) {
+                let confined = house
+                    .iter()
+                    .all(|&x| x == p || x == q || cands[x] & (1 << u) == 0);
+                if confined {
+                    let v = (pair & !(1 << u)).trailing_zeros() as usize;
+                    let mut step = make(1, vec![(p, v), (q, v)]);
+                    step.house = House::from_index(h);
+                    keep(step);
+                }
+            }
+        }
+        // Type 3: the roof's extras as one cell, in a naked subset with other cells.
+        let others: Vec<usize> = house
+            .iter()
+            .copied()
+            .filter(|&x| x != p && x != q && cands[x] != 0)
+            .collect();
+        for k in 1..=3usize {
+            combos(&others, k, &mut |set| {
+                let digits = set.iter().fold(extra, |m, &x| m | cands[x]);
+                if digits.count_ones() as usize != k + 1 {
+                    return false;
+                }
+                let elims: Vec<(usize, usize)> = others
+                    .iter()
+                    .filter(|x| !set.contains(x))
+                    .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
+                    .collect();
+                if elims.is_empty() {
+                    return false;
+                }
+                let mut step = make(k as u8, elims);
+                step.house = House::from_index(h);
+                step.marked = set.iter().map(|&x| cell(x)).collect();
+                step.cells.extend(step.marked.clone());
+                keep(step);
+                true
+            });
+        }
+    }
+    best
+}
+
+/// How many of the step's cells form the loop (the rest complete a type 3 subset).
+fn loop_len(step: &Step) -> usize {
+    step.cells.len() - step.marked.len()
+}
+
+fn line(step: &Step) -> String {
+    format!(
+        "{} would form a deadly pattern on {}, which a unique puzzle forbids",
+        list(&step.cells[..loop_len(step)]),
+        list(&step.digits)
+    )
+}
+
+fn why(step: &Step, before: &Candidates) -> String {
+    let n = loop_len(step);
+    let (ring, subset) = step.cells.split_at(n);
+    let pair = words::digits(&step.digits);
+    let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
+    let roof: Vec<Cell> = ring
+        .iter()
+        .copied()
+        .filter(|&c| before.mask(c) != mask)
+        .collect();
+    let roof_names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let shape = if n == 4 {
+        "form a rectangle over two rows, two columns and two boxes".to_string()
+    } else {
+        format!(
+            "form a closed loop of {} cells, two in every house they touch",
+            words::count(n)
+        )
+    };
+    let pattern = format!(
+        "The cells at {} {shape}. If all of them held only {pair}, the two digits could swap \
+         places around it and the puzzle would have two solutions, so the pattern must be broken.",
+        words::cells(ring)
+    );
+    let extras: Vec<_> = roof
+        .iter()
+        .fold(0u16, |m, &c| m | (before.mask(c) & !mask))
+        .pipe_digits();
+    let rest = match step.house {
+        None if roof.len() == 1 => {
+            format!("Every other cell holds only {pair}, so {roof_names} must take another digit.")
+        }
+        None => format!(
+            "Only {roof_names} hold anything besides {pair}, and that is {} in each, so one of \
+             them must be {}.",
+            words::digits(&extras),
+            words::either(&extras)
+        ),
+        Some(h) if subset.is_empty() => {
+            let b = step.eliminations.first().map(|&(_, d)| d);
+            let a: Vec<_> = step
+                .digits
+                .iter()
+                .copied()
+                .filter(|&d| Some(d) != b)
+                .collect();
+            format!(
+                "In {h}, {} can only go in {roof_names}, so one of them is {}; if either were \
+                 {}, every cell of the pattern would hold only {pair}.",
+                words::digits(&a),
+                words::digits(&a),
+                b.map_or_else(String::new, |d| d.to_string())
+            )
+        }
+        Some(h) => {
+            let digits: u16 = subset.iter().fold(0u16, |m, &c| m | before.mask(c));
+            let all: Vec<_> = (digits | extras.iter().fold(0, |m, d| m | d.bit())).pipe_digits();
+            format!(
+                "So {roof_names} cannot both hold only {pair}: one of them is {}. Counting that \
+                 as one cell, it and {} of {h} hold only {} between them, {} digits for {} \
+                 cells, so those digits belong to these cells.",
+                words::either(&extras),
+                words::cells(subset),
+                words::digits(&all),
+                words::count(all.len()),
+                words::count(all.len())
+            )
+        }
+    };
+    format!("{pattern} {rest}")
+}
+
+/// The digits of a candidate mask, ascending.
+trait PipeDigits {
+    fn pipe_digits(self) -> Vec<crate::sudoku::grid::Digit>;
+}
+
+impl PipeDigits for u16 {
+    fn pipe_digits(self) -> Vec<crate::sudoku::grid::Digit> {
+        mask_digits(self).map(digit).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::{cands, elims, from_marks, keep_only};
+    use super::*;
+
+    #[test]
+    fn rectangle_type_3_with_a_naked_pair() {
+        let mut c = cands(&".".repeat(81));
+        // Floor r1c1, r1c5 = {4,7}; roof r3c1 {4,7,8}, r3c5 {4,7,9}; r3c7 {8,9} completes a
+        // naked pair {8,9} with the roof's extras in row 3.
+        keep_only(&mut c, 1, 1, &[4, 7]);
+        keep_only(&mut c, 1, 5, &[4, 7]);
+        keep_only(&mut c, 3, 1, &[4, 7, 8]);
+        keep_only(&mut c, 3, 5, &[4, 7, 9]);
+        keep_only(&mut c, 3, 7, &[8, 9]);
+        let step = find_rectangle(&c).expect("ur type 3");
+        assert_eq!(step.technique, Technique::UniqueRectangle3);
+        assert_eq!(step.rating, 46);
+        let e = elims(&step);
+        // 8 and 9 leave the rest of row 3.
+        let want: Vec<_> = [2, 3, 4, 6, 8, 9]
+            .iter()
+            .flat_map(|&col| [(3, col, 8), (3, col, 9)])
+            .collect();
+        assert_eq!(e, want);
+        assert_eq!(step.marked.len(), 1);
+    }
+
+    #[test]
+    fn no_type_3_without_a_subset() {
+        let mut c = cands(&".".repeat(81));
+        keep_only(&mut c, 1, 1, &[4, 7]);
+        keep_only(&mut c, 1, 5, &[4, 7]);
+        keep_only(&mut c, 3, 1, &[4, 7, 8]);
+        keep_only(&mut c, 3, 5, &[4, 7, 9]);
+        assert!(find_rectangle(&c).is_none());
+    }
+
+    /// Marks with `12` in `cells` (one-based row and column) and filled cells elsewhere.
+    fn marks(cells: &[(usize, usize)]) -> Vec<String> {
+        let mut fields = vec![".9".to_string(); 81];
+        for &(r, col) in cells {
+            fields[(r - 1) * 9 + col - 1] = "12".to_string();
+        }
+        fields
+    }
+
+    /// A six-cell loop on {1,2} in the top band: two cells in each of rows 1-3, columns 1, 4, 7
+    /// and boxes 1-3.
+    const SIX: [(usize, usize); 6] = [(1, 1), (1, 4), (2, 4), (2, 7), (3, 7), (3, 1)];
+
+    #[test]
+    fn loop_type_1_clears_the_odd_cell() {
+        let mut fields = marks(&SIX);
+        fields[18] = "123".to_string(); // r3c1
+        let c = from_marks(&fields.join(" "));
+        let step = find_loop(&c).expect("loop type 1");
+        assert_eq!(step.technique, Technique::UniqueLoop);
+        assert_eq!(step.rating, 46);
+        assert_eq!(elims(&step), vec![(3, 1, 1), (3, 1, 2)]);
+        assert_eq!(step.cells.len(), 6);
+    }
+
+    #[test]
+    fn loop_type_2_removes_the_shared_extra() {
+        let mut fields = marks(&SIX);
+        fields[18] = "125".to_string(); // r3c1
+        fields[24] = "125".to_string(); // r3c7
+        fields[22] = "58".to_string(); // r3c5 sees both
+        fields[40] = "58".to_string(); // r5c5 sees neither
+        let c = from_marks(&fields.join(" "));
+        let step = find_loop(&c).expect("loop type 2");
+        assert_eq!(step.rating, 47);
+        assert_eq!(elims(&step), vec![(3, 5, 5)]);
+    }
+
+    #[test]
+    fn loop_type_4_uses_a_confined_digit() {
+        let mut fields = marks(&SIX);
+        fields[18] = "1236".to_string(); // r3c1
+        fields[24] = "1257".to_string(); // r3c7: 1 has no other place in row 3
+        fields[22] = "24".to_string(); // r3c5: 2 has
+        let c = from_marks(&fields.join(" "));
+        let step = find_loop(&c).expect("loop type 4");
+        assert_eq!(step.rating, 47);
+        assert_eq!(elims(&step), vec![(3, 1, 2), (3, 7, 2)]);
+    }
+
+    #[test]
+    fn no_loop_through_six_boxes() {
+        // Rows 1, 4, 7 and columns 1, 4, 7 hold two cells each, but each box holds one: the
+        // digits could not swap, so nothing may be removed.
+        let mut fields = marks(&[(1, 1), (1, 4), (4, 4), (4, 7), (7, 7), (7, 1)]);
+        fields[54] = "123".to_string(); // r7c1
+        let c = from_marks(&fields.join(" "));
+        assert!(find_loop(&c).is_none());
+        assert!(!is_loop(&[0, 3, 30, 33, 60, 54]));
+        assert!(is_loop(&[0, 3, 12, 15, 24, 18]));
+    }
+
+    #[test]
+    fn nothing_on_an_open_grid() {
+        let c = cands(&".".repeat(81));
+        assert!(find_rectangle(&c).is_none());
+        assert!(find_loop(&c).is_none());
+    }
+}
