@@ -1,69 +1,381 @@
-//! Rebuilds the seed-puzzle bank used by generation by level.
+//! Builds the puzzle banks served at the levels where fresh generation is too slow to start a
+//! game at once (see `src/sudoku/bank.rs` for the file format).
 //!
-//! Usage:
-//! `cargo run --release --no-default-features --example build_bank -- [--seed S] [--per-level N] [--out DIR]`
+//! Usage: `cargo run --release --no-default-features --example build_bank -- STAGE [options]`
 //!
-//! Generates puzzles with the project's generator from seed S (default 1), grades them, and
-//! keeps the first N (default 60) of each level whose grading is quick, then writes
-//! `DIR/<level>.txt` (default `src/sudoku/bank`). Progress goes to standard error.
+//! - `collect --seed S --count N [--symmetry SYM] --out FILE`: makes N puzzles with the project's
+//!   generator from seed S and appends each with its grade (`<puzzle> <rating> <label>`) to FILE.
+//! - `harden --in FILE [--in FILE ...] --seed S --rounds R --min-rating T --out FILE`: a walk of
+//!   R steps from every distinct puzzle of the inputs (in order) rated T (tenths) or more: each
+//!   step moves one given to another cell of the solution (keeping one solution), removes givens
+//!   while it stays unique, grades the result and moves there unless its rating went down; every
+//!   puzzle reached rated T or more is appended with its grade to the output. Random puzzles
+//!   that need dynamic forcing chains are rare (about one in 1,400); the walk finds them near
+//!   the hardest random ones.
+//! - `pack --in FILE [--in FILE ...] [--per-level N] [--levels L,L] [--threads T] [--out DIR]`:
+//!   takes the distinct classes of the inputs (Easy ones left out), grades each with this build's
+//!   grader, and writes `DIR/<level>.txt` (default `src/sudoku/bank`) for every level but Easy (or
+//!   those listed): up to N (default 3000) classes spread over the level's ratings, one of each
+//!   rating in turn, so the rare ratings are all kept.
+//!
+//! Every stage is deterministic: the same build, inputs, seeds and counts give the same files
+//! (outputs are appended to, so start from an empty folder). `pack` regrades every class with the
+//! grader it is built with, so the banks' levels, ratings and techniques are always this tree's;
+//! which puzzles `collect` makes does not depend on the grader, but the grades it writes do, and
+//! so do the walks of `harden`. The shipped banks were made, from the repository's root, by the
+//! commands below. `collect` and `harden` ran with the five-level grader, before the six levels
+//! (commit 8453d75) were merged, so running them with this tree makes a different corpus of the
+//! same kind; `pack` ran with this tree.
+//!
+//! ```text
+//! B="cargo run --release --no-default-features --example build_bank --"
+//! C=target/bank-corpus
+//! $B collect --seed 1 --count 200000 --out $C/central-1.txt
+//! $B harden --in $C/central-1.txt --seed 2 --rounds 40 --min-rating 82 --out $C/hard-1.txt
+//! $B harden --in $C/central-1.txt --in $C/hard-1.txt --seed 3 --rounds 12 --min-rating 88 \
+//!     --out $C/hard-2.txt
+//! $B harden --in $C/central-1.txt --in $C/hard-1.txt --in $C/hard-2.txt --seed 4 --rounds 30 \
+//!     --min-rating 88 --out $C/hard-3.txt
+//! $B pack --in $C/central-1.txt --in $C/hard-1.txt --in $C/hard-2.txt --in $C/hard-3.txt \
+//!     --per-level 3000 --threads 2
+//! ```
+//!
+//! Progress and rates go to standard error.
 
-use rand::SeedableRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::collections::{BTreeMap, HashSet};
+use std::io::Write;
 use std::time::Instant;
-use sudoku_lines::sudoku::{GenerateOptions, Grade, Level, generate_with_rng};
+use sudoku_lines::sudoku::{
+    BankEntry, GenerateOptions, Grade, Grid, Level, Symmetry, canonical_form, generate_with_rng,
+};
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-    };
-    let seed: u64 = value("--seed").and_then(|v| v.parse().ok()).unwrap_or(1);
-    let per_level: usize = value("--per-level")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(60);
-    let out = value("--out").unwrap_or_else(|| "src/sudoku/bank".to_string());
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let options = GenerateOptions::default();
-    let mut kept: Vec<Vec<String>> = vec![Vec::new(); Level::ALL.len()];
-    let mut tried = 0usize;
-    while kept.iter().any(|k| k.len() < per_level) {
-        let generated = generate_with_rng(&mut rng, &options);
-        tried += 1;
-        let t = Instant::now();
-        let grade = Grade::of(&generated.puzzle);
-        let ms = t.elapsed().as_secs_f64() * 1e3;
-        let Some(level) = grade.level else {
+fn value(args: &[String], name: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .cloned()
+}
+
+fn fail(msg: &str) -> ! {
+    eprintln!("build_bank: {msg}");
+    std::process::exit(2)
+}
+
+fn append(path: &str) -> std::io::BufWriter<std::fs::File> {
+    match std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+    {
+        Ok(f) => std::io::BufWriter::new(f),
+        Err(e) => fail(&format!("cannot open {path}: {e}")),
+    }
+}
+
+/// The lines of every `--in FILE`, in the order given.
+fn read_inputs(args: &[String]) -> String {
+    let mut text = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if a != "--in" {
             continue;
+        }
+        let Some(path) = args.get(i + 1) else {
+            fail("--in needs a file")
         };
-        let slot = &mut kept[level as usize];
-        // Quick to grade means quick to vary and regrade when a game starts.
-        if slot.len() < per_level && ms < 12.0 {
-            slot.push(generated.puzzle.to_line());
+        match std::fs::read_to_string(path) {
+            Ok(t) => text.push_str(&t),
+            Err(e) => fail(&format!("cannot read {path}: {e}")),
+        }
+        text.push('\n');
+    }
+    if text.is_empty() {
+        fail("give at least one --in FILE");
+    }
+    text
+}
+
+fn corpus_line(puzzle: &Grid, grade: &Grade) -> String {
+    format!("{} {} {}", puzzle.to_line(), grade.rating, grade.label())
+}
+
+fn collect(args: &[String]) {
+    let seed: u64 = value(args, "--seed")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let count: usize = value(args, "--count")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let symmetry: Symmetry = value(args, "--symmetry")
+        .map(|s| s.parse().unwrap_or_else(|_| fail("bad --symmetry")))
+        .unwrap_or_default();
+    let Some(out) = value(args, "--out") else {
+        fail("collect needs --out FILE")
+    };
+    let mut w = append(&out);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let options = GenerateOptions {
+        symmetry,
+        min_clues: 0,
+    };
+    let start = Instant::now();
+    let mut by_label: std::collections::BTreeMap<&'static str, usize> = Default::default();
+    for n in 1..=count {
+        let generated = generate_with_rng(&mut rng, &options);
+        let grade = Grade::of(&generated.puzzle);
+        *by_label.entry(grade.label()).or_default() += 1;
+        if writeln!(w, "{}", corpus_line(&generated.puzzle, &grade)).is_err() {
+            fail("cannot write the output");
+        }
+        if n % 500 == 0 || n == count {
+            let _ = w.flush();
+            let s = start.elapsed().as_secs_f64();
             eprintln!(
-                "{tried}: {level} {:.1} {}",
-                grade.score(),
-                grade.hardest.map_or("none", |t| t.name())
+                "{n} puzzles in {s:.0} s ({:.1}/s): {by_label:?}",
+                n as f64 / s
             );
         }
     }
-    for level in Level::ALL {
-        let path = format!("{out}/{level}.txt");
-        let mut text = format!(
-            "# {level}: puzzles from the project's generator (seed {seed}), graded {level}.\n\
-             # Rebuild: cargo run --release --no-default-features --example build_bank -- \
-             --seed {seed} --per-level {per_level}\n"
-        );
-        for line in &kept[level as usize] {
-            text.push_str(line);
-            text.push('\n');
-        }
-        if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("cannot write {path}: {e}");
-            std::process::exit(1);
+}
+
+/// Moves one given of `puzzle` to an empty cell (with the solution's digit there), trying random
+/// moves until one keeps a single solution; `None` when none of 50 does.
+fn moved<R: Rng>(rng: &mut R, puzzle: &Grid, solution: &Grid) -> Option<Grid> {
+    let v = *puzzle.values();
+    let givens: Vec<usize> = (0..81).filter(|&i| v[i] != 0).collect();
+    let empties: Vec<usize> = (0..81).filter(|&i| v[i] == 0).collect();
+    for _ in 0..50 {
+        let (&from, &to) = (givens.choose(rng)?, empties.choose(rng)?);
+        let mut w = v;
+        w[from] = 0;
+        w[to] = solution.values()[to];
+        if let Some(g) = Grid::from_values(&w).filter(Grid::is_uniquely_solvable) {
+            return Some(g);
         }
     }
-    eprintln!("tried {tried} puzzles");
+    None
+}
+
+/// Removes givens while the puzzle stays unique, in random order.
+fn minimised<R: Rng>(rng: &mut R, puzzle: &Grid) -> Grid {
+    let mut v = *puzzle.values();
+    let mut order: Vec<usize> = (0..81).filter(|&i| v[i] != 0).collect();
+    order.shuffle(rng);
+    for i in order {
+        let keep = v[i];
+        v[i] = 0;
+        if !Grid::from_values(&v).is_some_and(|g| g.is_uniquely_solvable()) {
+            v[i] = keep;
+        }
+    }
+    Grid::from_values(&v).unwrap_or(*puzzle)
+}
+
+fn harden(args: &[String]) {
+    let seed: u64 = value(args, "--seed")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let rounds: usize = value(args, "--rounds")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    let min_rating: u8 = value(args, "--min-rating")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(65);
+    let Some(out) = value(args, "--out") else {
+        fail("harden needs --in FILE and --out FILE")
+    };
+    let text = read_inputs(args);
+    let mut w = append(&out);
+    let mut seen = std::collections::HashSet::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = Instant::now();
+    let (mut graded, mut written) = (0usize, 0usize);
+    for line in text.lines() {
+        let mut parts = line.split_whitespace();
+        let (Some(p), Some(r)) = (parts.next(), parts.next()) else {
+            continue;
+        };
+        let (Ok(mut puzzle), Ok(mut rating)) = (Grid::from_line(p), r.parse::<u8>()) else {
+            continue;
+        };
+        if rating < min_rating || rating >= Grade::UNFINISHED_RATING || !seen.insert(puzzle) {
+            continue;
+        }
+        let Some(solution) = puzzle.solution() else {
+            continue;
+        };
+        // A walk that never goes down: plateaus are crossed, so one hard puzzle leads to many.
+        for _ in 0..rounds {
+            let Some(next) = moved(&mut rng, &puzzle, &solution) else {
+                break;
+            };
+            let next = minimised(&mut rng, &next);
+            let grade = Grade::of(&next);
+            graded += 1;
+            if !grade.solved || grade.rating < min_rating {
+                continue;
+            }
+            written += 1;
+            if writeln!(w, "{}", corpus_line(&next, &grade)).is_err() {
+                fail("cannot write the output");
+            }
+            if grade.rating >= rating {
+                puzzle = next;
+                rating = grade.rating;
+            }
+        }
+        let _ = w.flush();
+        let s = start.elapsed().as_secs_f64();
+        eprintln!(
+            "{graded} graded, {written} written in {s:.0} s; walk ended at {:.1}",
+            f32::from(rating) / 10.0
+        );
+    }
+}
+
+/// The distinct classes of the inputs, each as its canonical form graded by this build's grader.
+fn graded_classes(text: &str, threads: usize) -> Vec<(Grid, Grade)> {
+    let mut seen = HashSet::new();
+    let mut puzzles = Vec::new();
+    for line in text.lines() {
+        let mut parts = line.split_whitespace();
+        let Some(Ok(p)) = parts.next().map(Grid::from_line) else {
+            continue;
+        };
+        // Puzzles the generator graded Easy stay Easy under any ladder that keeps the singles
+        // there; they are not needed for a bank.
+        if parts.nth(1) == Some("easy") {
+            continue;
+        }
+        // The canonical form is what the bank stores, so it is what is graded: the grader's path
+        // (and, rarely, its rating) can differ between transformed copies.
+        let form = canonical_form(&p);
+        if seen.insert(form) {
+            puzzles.push(form);
+        }
+    }
+    eprintln!("{} distinct classes to grade", puzzles.len());
+    let start = Instant::now();
+    let chunk = puzzles.len().div_ceil(threads.max(1)).max(1);
+    let graded: Vec<(Grid, Grade)> = std::thread::scope(|s| {
+        let handles: Vec<_> = puzzles
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    let mut out = Vec::with_capacity(part.len());
+                    for p in part {
+                        out.push((*p, Grade::of(p)));
+                        if out.len() % 10_000 == 0 {
+                            eprintln!("  {} graded by one thread", out.len());
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|_| fail("a grading thread failed")))
+            .collect()
+    });
+    eprintln!("graded in {:.0} s", start.elapsed().as_secs_f64());
+    graded
+}
+
+/// Up to `n` of `candidates` spread over their ratings: one of each rating in turn, lowest rating
+/// first, so the rare ratings are all kept and the common ones fill what is left. Within a rating
+/// the order is that of the class keys, a hash: no shape of canonical form is preferred.
+fn spread(mut candidates: Vec<BankEntry>, n: usize) -> Vec<BankEntry> {
+    candidates.sort_by_key(|e| (e.rating, e.class_key()));
+    let mut bins: BTreeMap<u8, std::collections::VecDeque<BankEntry>> = BTreeMap::new();
+    for e in candidates {
+        bins.entry(e.rating).or_default().push_back(e);
+    }
+    let mut out = Vec::new();
+    while out.len() < n && bins.values().any(|b| !b.is_empty()) {
+        for bin in bins.values_mut() {
+            if out.len() < n
+                && let Some(e) = bin.pop_front()
+            {
+                out.push(e);
+            }
+        }
+    }
+    out.sort_by_key(|e| (e.rating, e.class_key()));
+    out
+}
+
+fn pack_banks(args: &[String]) {
+    let per_level: usize = value(args, "--per-level")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3000);
+    let threads: usize = value(args, "--threads")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let out = value(args, "--out").unwrap_or_else(|| "src/sudoku/bank".to_string());
+    let levels: Vec<Level> = match value(args, "--levels") {
+        Some(list) => list
+            .split(',')
+            .map(|n| {
+                n.parse()
+                    .unwrap_or_else(|_| fail(&format!("bad level {n}")))
+            })
+            .collect(),
+        None => Level::ALL
+            .into_iter()
+            .filter(|&l| l != Level::Easy)
+            .collect(),
+    };
+    let graded = graded_classes(&read_inputs(args), threads);
+    let command = format!("build_bank {}", args.join(" "));
+    for level in levels {
+        let candidates: Vec<BankEntry> = graded
+            .iter()
+            .filter(|(_, g)| g.level == Some(level))
+            .map(|(p, g)| BankEntry::new(p, g.rating, &g.techniques))
+            .collect();
+        let found = candidates.len();
+        let entries = spread(candidates, per_level);
+        let ratings: Vec<f32> = entries.iter().map(|e| f32::from(e.rating) / 10.0).collect();
+        let at = |q: f64| {
+            let i = ((ratings.len().max(1) - 1) as f64 * q).round() as usize;
+            ratings.get(i).copied().unwrap_or(0.0)
+        };
+        let mut text = format!(
+            "# {level}: {} puzzles, each a distinct class in canonical form, made by this project's\n\
+             # generator (and its hardening walk) and graded {level} by its grader ({found} classes found).\n\
+             # SE rating: min {:.1}, 10% {:.1}, median {:.1}, 90% {:.1}, max {:.1}.\n\
+             # Format: src/sudoku/bank.rs. Made by: {command}\n",
+            entries.len(),
+            at(0.0),
+            at(0.1),
+            at(0.5),
+            at(0.9),
+            at(1.0),
+        );
+        for e in &entries {
+            text.push_str(&e.to_line());
+            text.push('\n');
+        }
+        let path = format!("{out}/{level}.txt");
+        if let Err(e) = std::fs::write(&path, text) {
+            fail(&format!("cannot write {path}: {e}"));
+        }
+        eprintln!(
+            "{level}: {} of {found} classes written to {path}",
+            entries.len()
+        );
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("collect") => collect(&args),
+        Some("harden") => harden(&args),
+        Some("pack") => pack_banks(&args),
+        _ => fail("usage: build_bank collect|harden [options] (see the file's header)"),
+    }
 }

@@ -1,11 +1,20 @@
-//! Times generation by level: median and 95th percentile per level, against the `sudoku`
-//! crate's plain unique-puzzle generator (no difficulty control) as a peer in the same run.
+//! Times the start of a new game by level along the app's real path, from the press to the
+//! board: the app model hands out the job ([`AppModel::begin_new_game`]), the supply serves the
+//! puzzle (pool, bank or fresh, remembered and saved in the data folder), and the model starts
+//! the game and saves it ([`AppModel::puzzle_made`]). Only the drawing is left out. The data
+//! folder is a new temporary one, so the supply starts as on a new installation, and its
+//! background worker runs as in the app.
+//!
+//! Prints the median, 95th percentile and maximum per level, with the `sudoku` crate's plain
+//! unique-puzzle generator (no difficulty control) as a peer in the same run.
 //!
 //! Usage: `cargo run --release --no-default-features --example level_gen_bench -- [N]`
-//! (N puzzles per level, default 200, seeds 0..N).
+//! (N games per level, default 200).
 
+use std::sync::Arc;
 use std::time::Instant;
-use sudoku_lines::sudoku::{Level, generate_level_with_seed};
+use sudoku_lines::app::{AppModel, Screen};
+use sudoku_lines::sudoku::Level;
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
@@ -13,10 +22,21 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 }
 
 fn main() {
-    let n: u64 = std::env::args()
+    let n: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(200);
+    let dir = match tempfile::tempdir() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("level_gen_bench: no temporary folder: {e}");
+            std::process::exit(1);
+        }
+    };
+    let mut model = AppModel::new(
+        Some(dir.path().to_path_buf()),
+        Arc::new(sudoku_lines::session::make_puzzle),
+    );
     let mut peer: Vec<f64> = (0..n)
         .map(|_| {
             let t = Instant::now();
@@ -27,17 +47,23 @@ fn main() {
         .collect();
     peer.sort_by(f64::total_cmp);
     let peer_median = percentile(&peer, 0.5);
-    println!("level\tpuzzles\tmedian ms\tp95 ms\tmax ms\tmedian / peer median");
+    println!("level\tgames\tmedian ms\tp95 ms\tmax ms\tmedian / peer median");
     for level in Level::ALL {
-        let mut times: Vec<f64> = (0..n)
-            .map(|seed| {
-                let t = Instant::now();
-                let p = generate_level_with_seed(seed, level);
-                let ms = t.elapsed().as_secs_f64() * 1e3;
-                assert_eq!(p.grade.level, Some(level));
-                ms
-            })
-            .collect();
+        let mut times = Vec::with_capacity(n);
+        for _ in 0..n {
+            let t = Instant::now();
+            let Some((source, seed, index)) = model.begin_new_game(level) else {
+                eprintln!("level_gen_bench: the model made no job");
+                std::process::exit(1);
+            };
+            model.puzzle_made(source(index, seed));
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            let started = model.game().session().map(|s| s.info().difficulty.clone());
+            if model.screen() != Screen::Game || started.as_deref() != Some(level.name()) {
+                eprintln!("level_gen_bench: no {level} game started ({started:?})");
+                std::process::exit(1);
+            }
+        }
         times.sort_by(f64::total_cmp);
         let median = percentile(&times, 0.5);
         println!(

@@ -10,7 +10,8 @@
 //! - statistics and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
-//! - the home screen (levels, continue, making a puzzle): [`home`].
+//! - the home screen (levels, continue, making a puzzle): [`home`];
+//! - where new games come from, without repeats: [`supply`].
 //!
 //! Controllers keep their state private. Work that touches the data folder or the statistics takes
 //! the [`Services`] as an argument, so what a controller may change is visible in its signature.
@@ -23,6 +24,7 @@ pub mod play;
 pub mod router;
 pub mod settings;
 pub mod stats;
+pub mod supply;
 
 pub use custom::CustomScreen;
 pub use game::{GameScreen, Summary};
@@ -850,7 +852,7 @@ impl AppModel {
         let index = HomeScreen::levels().iter().position(|&l| l == level)?;
         let (source, seed) = self.home.begin_making()?;
         self.game.set_level(level);
-        Some((source, seed, index))
+        Some((self.game.supplied(source), seed, index))
     }
 
     /// The question to ask before a new game abandons the one in progress, if one is waiting.

@@ -2,6 +2,8 @@
 //!
 //! The parent module re-exports the public surface; the submodules hold one concern each.
 
+mod bank;
+mod canon;
 mod game;
 mod generator;
 mod geometry;
@@ -11,8 +13,11 @@ mod hint;
 mod level_gen;
 mod solver;
 mod strategy;
+mod supply;
 mod transform;
 
+pub use bank::{BankEntry, BankLineError, bank as level_bank, bank_text, pack, parse_bank, unpack};
+pub use canon::{canonical_form, class_key};
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
@@ -22,8 +27,10 @@ pub use grade::{Grade, Level, ParseLevelError};
 pub use grid::{Cell, Digit, Grid, House, ParseGridError};
 pub use hint::{Hint, HintAction, HintLayer, Region, hint_for_state, next_hint};
 pub use level_gen::{
-    LevelPuzzle, bank as level_bank, generate_level_with_rng, generate_level_with_seed,
+    LevelPuzzle, generate_fresh_with_rng, generate_level_with_rng, generate_level_with_seed,
+    is_banked, try_fresh_with_rng,
 };
 pub use solver::Uniqueness;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
-pub use transform::{Transform, canonical_form};
+pub use supply::{BankPlace, POOL_CAP, PoolPuzzle, SupplyState};
+pub use transform::Transform;

@@ -1,12 +1,14 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
 //! message, records the game when it ends and says what the win summary shows.
 
-use super::{Play, Services, format_time, title_case};
+use super::supply::{Supply, WORKER_DELAY};
+use super::{Play, PuzzleSource, Services, format_time, title_case};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::stats::{self, Mode};
 use crate::sudoku::{Level, SudokuState};
+use std::sync::Arc;
 
 /// The game screen.
 #[derive(Clone, Debug)]
@@ -15,6 +17,7 @@ pub struct GameScreen {
     level: Level,
     message: String,
     record: Option<Finish>,
+    supply: Arc<Supply>,
 }
 
 /// What the record books said when the game ended.
@@ -52,12 +55,43 @@ pub struct Summary {
 impl GameScreen {
     /// Resumes the saved game, if any.
     pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
-        GameScreen {
+        let stats = services.stats();
+        let recorded = |level: Level| {
+            stats
+                .games
+                .iter()
+                .filter(|g| g.mode == Mode::Sudoku && g.difficulty == level.name())
+                .count()
+        };
+        let (supply, notice) = Supply::open(services.data_dir(), recorded);
+        if let Some(n) = notice {
+            services.notice(n);
+        }
+        supply.start_worker(WORKER_DELAY);
+        let screen = GameScreen {
             play: Play::load(rules, services, "The game"),
             level: Level::Easy,
             message: String::new(),
             record: None,
-        }
+            supply: Arc::new(supply),
+        };
+        screen.pause_worker_in_play();
+        screen
+    }
+
+    /// `source` behind the supply without repeats: what new games of a level are made by.
+    pub fn supplied(&self, source: PuzzleSource) -> PuzzleSource {
+        self.supply.in_front_of(source)
+    }
+
+    /// On a phone the background worker rests while a game is played, to spare the battery.
+    fn pause_worker_in_play(&self) {
+        let playing = self
+            .play
+            .session()
+            .is_some_and(|s| !s.is_finished() && s.is_clock_running());
+        self.supply
+            .set_paused(cfg!(target_os = "android") && playing);
     }
 
     /// The game, finished or not.
@@ -103,6 +137,7 @@ impl GameScreen {
         self.message.clear();
         self.play
             .start(SudokuSession::start(puzzle, rules), services);
+        self.pause_worker_in_play();
     }
 
     /// Puts `ms` on the game's clock (a staged picture shows a realistic time this way).
@@ -124,12 +159,14 @@ impl GameScreen {
         if let Some(s) = self.play.session_mut() {
             s.resume();
         }
+        self.pause_worker_in_play();
     }
 
     /// The screen was left: the clock stops and the game is saved.
     pub fn leave(&mut self, services: &mut Services) {
         self.message.clear();
         self.play.set_active(false, services);
+        self.pause_worker_in_play();
     }
 
     /// Saves the game while its clock runs.
@@ -140,6 +177,7 @@ impl GameScreen {
     /// The window became active or inactive while this screen shows (or not).
     pub fn set_active(&mut self, active: bool, services: &mut Services) {
         self.play.set_active(active, services);
+        self.pause_worker_in_play();
     }
 
     /// Handles one input and saves the game; records it when it ends.
@@ -204,12 +242,13 @@ impl GameScreen {
                     .map(|s| s.info().difficulty.clone())
                     .unwrap_or_default();
                 let broken = self.play.finish(services);
-                let best = stats::summary(services.stats(), Mode::Sudoku, &difficulty).best_seconds;
+                let best = services.summary(Mode::Sudoku, &difficulty).best_seconds;
                 self.record = Some(Finish {
                     new_record: broken.is_some(),
                     gain: broken.and_then(|r| r.improvement(secs)),
                     best,
                 });
+                self.pause_worker_in_play();
                 return;
             }
         }

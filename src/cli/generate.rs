@@ -9,14 +9,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Args, CommandError};
-use crate::sudoku::{GenerateOptions, Level, Symmetry, generate_level_with_rng, generate_with_rng};
+use crate::sudoku::{GenerateOptions, Level, SupplyState, Symmetry, class_key, generate_with_rng};
 
 const USAGE: &str = "\
 usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central] [--difficulty LEVEL]
 
 Prints N new puzzles (default 1), one per line, 81 characters with . for empty cells. Every
-puzzle has exactly one solution and no two are the same. The same seed prints the same puzzles;
-without --seed the seed is random.
+puzzle has exactly one solution and no two are the same, nor one a transformed copy of another
+(rotated, reflected, rows or columns swapped, digits relabelled). The same seed prints the same
+puzzles; without --seed the seed is random.
 
 options:
   --count N        how many puzzles (default 1)
@@ -25,8 +26,9 @@ options:
                    rotational (90 degrees) are also accepted
   --difficulty LEVEL
                    easy, medium, hard, expert, master or extreme: every puzzle grades to that
-                   level
-                   (see `grade --help`); the symmetry is then not guaranteed
+                   level (see `grade --help`); the symmetry is then not guaranteed. Levels
+                   above easy come from the level's bank of distinct puzzles, in an order
+                   drawn from the seed
   -h, --help       print this message";
 
 /// Runs `generate` with its arguments (after the word `generate`).
@@ -78,21 +80,23 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
     }))
 }
 
-/// Writes the puzzles, skipping any repeat so that every printed line is new.
+/// Writes the puzzles, skipping any class printed before so that every line is a new puzzle.
 fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     let gen_options = GenerateOptions {
         symmetry: options.symmetry,
         ..GenerateOptions::default()
     };
+    // The app's supply without repeats, in memory: a bank order drawn from the seed.
+    let mut supply = SupplyState::with_seed(options.seed);
     let mut seen = HashSet::new();
     let mut printed = 0;
     while printed < options.count {
         let puzzle = match options.difficulty {
-            Some(level) => generate_level_with_rng(&mut rng, level).puzzle,
+            Some(level) => supply.next_with_rng(level, &mut rng).puzzle,
             None => generate_with_rng(&mut rng, &gen_options).puzzle,
         };
-        if seen.insert(puzzle) {
+        if seen.insert(class_key(&puzzle)) {
             writeln!(out, "{}", puzzle.to_line())?;
             printed += 1;
         }

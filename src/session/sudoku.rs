@@ -147,23 +147,30 @@ pub struct NewPuzzle {
     pub info: GameInfo,
 }
 
-/// Makes a new puzzle of difficulty `level` (0 = Easy … 5 = Extreme) from `seed`: graded by the
-/// techniques it needs, with exactly one solution.
+/// Makes a new puzzle of difficulty `level` (an index into [`Level::ALL`](crate::sudoku::Level),
+/// 0 = Easy … 5 = Extreme) from `seed`: graded by the techniques it needs, with exactly one
+/// solution.
 pub fn make_puzzle(level: usize, seed: u64) -> Result<NewPuzzle, String> {
     use crate::sudoku::{Level, generate_level_with_seed};
     let level = *Level::ALL
         .get(level)
         .ok_or_else(|| format!("no difficulty level {level}"))?;
-    let p = generate_level_with_seed(seed, level);
-    Ok(NewPuzzle {
-        givens: p.puzzle,
-        solution: p.solution,
-        info: GameInfo {
-            difficulty: level.name().to_lowercase(),
-            score: Some(p.grade.score()),
-            techniques: p.grade.technique_names(),
-        },
-    })
+    Ok(NewPuzzle::from_level(generate_level_with_seed(seed, level)))
+}
+
+impl NewPuzzle {
+    /// A puzzle made for a level, ready to play.
+    pub fn from_level(p: crate::sudoku::LevelPuzzle) -> NewPuzzle {
+        NewPuzzle {
+            givens: p.puzzle,
+            solution: p.solution,
+            info: GameInfo {
+                difficulty: p.level.name().to_lowercase(),
+                score: Some(p.score()),
+                techniques: p.technique_names(),
+            },
+        }
+    }
 }
 
 impl Game for SudokuState {

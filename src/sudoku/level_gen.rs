@@ -1,23 +1,19 @@
-//! Generation by difficulty level: a unique puzzle whose [`Grade`] is exactly the level asked.
+//! Puzzles by difficulty level: a unique puzzle whose grade is exactly the level asked.
 //!
-//! Easy, Medium and Hard puzzles come straight from the generator: a few fresh puzzles are
-//! graded (stopping early once a puzzle needs more than the level allows) until one fits.
-//! Expert and Master puzzles are rare among random puzzles, so they come from a small bank of
-//! seed puzzles that this project's own generator and grader produced, varied by a random
-//! symmetry transformation with digit relabelling and graded again. The bank also backs the
-//! easier levels when the fresh attempts run out, so every call returns quickly.
+//! A level with a bank (see [`bank`](super::bank)) is served from it: a bank entry under a random
+//! transformation with digit relabelling, which keeps its solving path and grade, so a game starts
+//! at once. The other levels (Easy) come straight from the generator: fresh puzzles are graded,
+//! stopping early once one needs more than the level allows, until one fits; about two in three
+//! random puzzles are Easy, so that takes a millisecond or two.
 //!
-//! The bank lives in `src/sudoku/bank/<level>.txt`, one puzzle per line. Rebuild it with
-//!
-//! ```text
-//! cargo run --release --no-default-features --example build_bank -- --seed 1 --per-level 60
-//! ```
-//!
-//! which writes the five files.
+//! Which classes a player has already had is the business of [`supply`](super::supply); this
+//! module only makes puzzles.
 
+use super::bank::{BankEntry, bank};
 use super::generator::{GenerateOptions, generate_with_rng};
 use super::grade::{Grade, Level};
 use super::grid::Grid;
+use super::strategy::Technique;
 use super::transform::Transform;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -29,43 +25,63 @@ pub struct LevelPuzzle {
     pub puzzle: Grid,
     /// The unique solution.
     pub solution: Grid,
-    /// The grade; its level is the one asked for.
-    pub grade: Grade,
+    /// The level the grader gives it.
+    pub level: Level,
+    /// The grader's rating in tenths on the SE scale.
+    pub rating: u8,
+    /// The techniques the grader used, easiest first.
+    pub techniques: Vec<Technique>,
 }
 
-const BANK_EASY: &str = include_str!("bank/easy.txt");
-const BANK_MEDIUM: &str = include_str!("bank/medium.txt");
-const BANK_HARD: &str = include_str!("bank/hard.txt");
-const BANK_EXPERT: &str = include_str!("bank/expert.txt");
-const BANK_MASTER: &str = include_str!("bank/master.txt");
-
-/// The seed puzzles shipped for `level`, in file order (lines that do not parse are skipped).
-pub fn bank(level: Level) -> Vec<Grid> {
-    let text = match level {
-        Level::Easy => BANK_EASY,
-        Level::Medium => BANK_MEDIUM,
-        Level::Hard => BANK_HARD,
-        Level::Expert => BANK_EXPERT,
-        Level::Master => BANK_MASTER,
-        // No bank yet: Extreme puzzles are generated fresh.
-        Level::Extreme => "",
-    };
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .filter_map(|l| Grid::from_line(l).ok())
-        .collect()
-}
-
-/// How many fresh puzzles to try before using the bank.
-fn fresh_attempts(level: Level) -> usize {
-    // About one random puzzle in five is Easy, Medium or Hard, one in thirty Expert or Master;
-    // a fresh puzzle takes a couple of milliseconds to make and grade, but grading one that turns
-    // out far harder than Master can take a hundred, so those levels go to the bank directly.
-    match level {
-        Level::Easy | Level::Medium | Level::Hard => 8,
-        Level::Expert | Level::Master | Level::Extreme => 0,
+impl LevelPuzzle {
+    /// The score on the SE scale, e.g. `4.2`.
+    pub fn score(&self) -> f32 {
+        f32::from(self.rating) / 10.0
     }
+
+    /// The names of the techniques used, easiest first.
+    pub fn technique_names(&self) -> Vec<String> {
+        self.techniques
+            .iter()
+            .map(|t| t.name().to_string())
+            .collect()
+    }
+
+    /// A graded puzzle of `level`; `None` unless it has one solution and `grade` is of `level`.
+    pub fn from_grade(puzzle: Grid, grade: &Grade, level: Level) -> Option<LevelPuzzle> {
+        if grade.level != Some(level) {
+            return None;
+        }
+        Some(LevelPuzzle {
+            solution: puzzle.solution()?,
+            puzzle,
+            level,
+            rating: grade.rating,
+            techniques: grade.techniques.clone(),
+        })
+    }
+
+    /// The bank entry `entry` of `level` under a random transformation; `None` only for an entry
+    /// without a single solution (the tests check the shipped banks have none).
+    pub fn from_entry<R: Rng + ?Sized>(
+        entry: &BankEntry,
+        level: Level,
+        rng: &mut R,
+    ) -> Option<LevelPuzzle> {
+        let puzzle = Transform::random_with_rng(rng).apply(&entry.form);
+        Some(LevelPuzzle {
+            solution: puzzle.solution()?,
+            puzzle,
+            level,
+            rating: entry.rating,
+            techniques: entry.techniques(),
+        })
+    }
+}
+
+/// Whether `level` is served from a bank (fresh generation is too slow to start a game at once).
+pub fn is_banked(level: Level) -> bool {
+    !bank(level).is_empty()
 }
 
 /// The grade of `grid` if its level is exactly `level`.
@@ -78,57 +94,49 @@ pub fn generate_level_with_seed(seed: u64, level: Level) -> LevelPuzzle {
     generate_level_with_rng(&mut ChaCha8Rng::seed_from_u64(seed), level)
 }
 
-/// A unique puzzle whose grade is exactly `level`.
+/// A unique puzzle whose grade is exactly `level`: a random bank entry, transformed, for a level
+/// with a bank; otherwise a fresh one.
 pub fn generate_level_with_rng<R: Rng + ?Sized>(rng: &mut R, level: Level) -> LevelPuzzle {
-    let options = GenerateOptions::default();
-    for _ in 0..fresh_attempts(level) {
-        let generated = generate_with_rng(rng, &options);
-        if let Some(grade) = graded_as(&generated.puzzle, level) {
-            return LevelPuzzle {
-                puzzle: generated.puzzle,
-                solution: generated.solution,
-                grade,
-            };
-        }
-    }
-    from_bank(rng, level).unwrap_or_else(|| {
-        // The bank is checked by the tests, so this only runs if it were emptied: keep
-        // generating until a puzzle fits.
-        loop {
-            let generated = generate_with_rng(rng, &options);
-            if let Some(grade) = graded_as(&generated.puzzle, level) {
-                return LevelPuzzle {
-                    puzzle: generated.puzzle,
-                    solution: generated.solution,
-                    grade,
-                };
+    let entries = bank(level);
+    if !entries.is_empty() {
+        let first = rng.random_range(0..entries.len());
+        for k in 0..entries.len() {
+            let entry = &entries[(first + k) % entries.len()];
+            if let Some(p) = LevelPuzzle::from_entry(entry, level, rng) {
+                return p;
             }
         }
-    })
+    }
+    generate_fresh_with_rng(rng, level)
 }
 
-/// A transformed bank puzzle of `level`, regraded; `None` only if no bank entry fits.
-fn from_bank<R: Rng + ?Sized>(rng: &mut R, level: Level) -> Option<LevelPuzzle> {
-    let seeds = bank(level);
-    if seeds.is_empty() {
-        return None;
-    }
-    let first = rng.random_range(0..seeds.len());
-    for k in 0..seeds.len() {
-        let seed = seeds[(first + k) % seeds.len()];
-        let transform = Transform::random_with_rng(rng);
-        for candidate in [transform.apply(&seed), seed] {
-            let Some(solution) = candidate.solution() else {
-                continue;
-            };
-            if let Some(grade) = graded_as(&candidate, level) {
-                return Some(LevelPuzzle {
-                    puzzle: candidate,
-                    solution,
-                    grade,
-                });
-            }
+/// A fresh puzzle from the generator whose grade is exactly `level`: puzzles are made and graded
+/// until one fits. Quick for Easy; the harder levels can take many attempts (see
+/// [`try_fresh_with_rng`] for a bounded search).
+pub fn generate_fresh_with_rng<R: Rng + ?Sized>(rng: &mut R, level: Level) -> LevelPuzzle {
+    loop {
+        if let Some(p) = try_fresh_with_rng(rng, level, 1000) {
+            return p;
         }
     }
-    None
+}
+
+/// Up to `attempts` fresh puzzles, the first whose grade is exactly `level`.
+pub fn try_fresh_with_rng<R: Rng + ?Sized>(
+    rng: &mut R,
+    level: Level,
+    attempts: usize,
+) -> Option<LevelPuzzle> {
+    let options = GenerateOptions::default();
+    (0..attempts).find_map(|_| {
+        let generated = generate_with_rng(rng, &options);
+        let grade = graded_as(&generated.puzzle, level)?;
+        Some(LevelPuzzle {
+            puzzle: generated.puzzle,
+            solution: generated.solution,
+            level,
+            rating: grade.rating,
+            techniques: grade.techniques,
+        })
+    })
 }
