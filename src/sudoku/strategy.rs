@@ -33,7 +33,7 @@ pub(super) mod words;
 mod xy_wing;
 mod xyz_wing;
 
-use super::geometry::{HOUSE_CELLS, PEERS};
+use super::geometry::{HOUSE_CELLS, PEERS, sees};
 use super::grid::{Cell, Digit, Grid, House};
 use std::fmt;
 
@@ -56,6 +56,15 @@ pub(crate) fn digit(d: usize) -> Digit {
 /// The digits of a 9-bit mask, ascending.
 pub(crate) fn mask_digits(mask: u16) -> impl Iterator<Item = usize> {
     (0..9).filter(move |d| mask & (1 << d) != 0)
+}
+
+/// The cells outside `cells` that hold a candidate of `mask` and see every one of `cells`,
+/// ascending: where a digit that one of `cells` must take cannot go.
+pub(super) fn seeing_all(cands: &[u16; 81], mask: u16, cells: &[usize]) -> Vec<usize> {
+    (0..81)
+        .filter(|&x| cands[x] & mask != 0 && !cells.contains(&x))
+        .filter(|&x| cells.iter().all(|&p| sees(x, p)))
+        .collect()
 }
 
 /// A grid with pencil marks: the digit of each filled cell and the candidates of each empty one.

@@ -14,9 +14,11 @@
 //!
 //! A single extra cell with one extra digit is BUG+1, found before these.
 
-use super::naked_subsets::combos;
-use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
-use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use super::naked_subsets::with_extra_cell;
+use super::{
+    Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
+};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS};
 use crate::sudoku::grid::{Cell, Digit, House};
 
 /// How BUG types 2-4 are explained.
@@ -128,9 +130,8 @@ fn steps(c: &Candidates, poly: &[usize], keep: &[u16]) -> Vec<Step> {
     // Type 2.
     if all_extras.count_ones() == 1 {
         let z = all_extras.trailing_zeros() as usize;
-        let elims: Vec<_> = (0..81)
-            .filter(|&x| cands[x] & all_extras != 0 && !poly.contains(&x))
-            .filter(|&x| poly.iter().all(|&p| sees(x, p)))
+        let elims: Vec<_> = seeing_all(cands, all_extras, poly)
+            .into_iter()
             .map(|x| (x, z))
             .collect();
         if !elims.is_empty() {
@@ -162,33 +163,10 @@ fn steps(c: &Candidates, poly: &[usize], keep: &[u16]) -> Vec<Step> {
             }
         }
         // Type 3: the extras as one cell, in a naked subset with other cells of the house.
-        let others: Vec<usize> = house
-            .iter()
-            .copied()
-            .filter(|&x| !poly.contains(&x) && cands[x] != 0)
-            .collect();
-        for k in 1..=3usize {
-            combos(&others, k, &mut |set| {
-                let digits = set.iter().fold(all_extras, |m, &x| m | cands[x]);
-                if digits.count_ones() as usize != k + 1 {
-                    return false;
-                }
-                let elims: Vec<(usize, usize)> = others
-                    .iter()
-                    .filter(|x| !set.contains(x))
-                    .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
-                    .collect();
-                if elims.is_empty() {
-                    return false;
-                }
-                let mut step = make(Technique::BugType3, 57 + k as u8, elims);
-                step.house = House::from_index(h);
-                step.marked = set.iter().map(|&x| cell(x)).collect();
-                step.cells.extend(step.marked.clone());
-                out.push(step);
-                true
-            });
-        }
+        let make3 = |k: u8, elims| make(Technique::BugType3, 57 + k, elims);
+        with_extra_cell(cands, h, poly, all_extras, &make3, &mut |step| {
+            out.push(step);
+        });
     }
     out
 }

@@ -7,7 +7,9 @@
 //! - Type 4 (4.6): two corners are `ab`, and in a house holding the other two, `a` has no other
 //!   place; then `b` leaves those two corners.
 
-use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use super::{
+    Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
+};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
 use crate::sudoku::grid::Cell;
 
@@ -96,9 +98,8 @@ fn check(c: &Candidates, corners: &[usize; 4], pair: u16) -> Option<Step> {
             let extra_p = cands[p] & !pair;
             if cands[p] == cands[q] && extra_p.count_ones() == 1 {
                 let z = extra_p.trailing_zeros() as usize;
-                let elims: Vec<_> = (0..81)
-                    .filter(|&x| x != p && x != q && cands[x] & extra_p != 0)
-                    .filter(|&x| sees(x, p) && sees(x, q))
+                let elims: Vec<_> = seeing_all(cands, extra_p, &[p, q])
+                    .into_iter()
                     .map(|x| (x, z))
                     .collect();
                 if !elims.is_empty() {
