@@ -17,11 +17,10 @@
 //!   bonus for type 3.
 
 use super::naked_subsets::with_extra_cell;
-use super::{
-    Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
-};
+use super::unique_rectangle::{confined_and_removed, line, roof_of};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, mask_digits, seeing_all, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
-use crate::sudoku::grid::{Cell, House};
+use crate::sudoku::grid::House;
 
 /// How unique rectangles of type 3 and unique loops are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
@@ -246,25 +245,12 @@ fn loop_len(step: &Step) -> usize {
     step.cells.len() - step.marked.len()
 }
 
-fn line(step: &Step) -> String {
-    format!(
-        "{} would form a deadly pattern on {}, which a unique puzzle forbids",
-        list(&step.cells[..loop_len(step)]),
-        list(&step.digits)
-    )
-}
-
 fn why(step: &Step, before: &Candidates) -> String {
     let n = loop_len(step);
     let (ring, subset) = step.cells.split_at(n);
     let pair = words::digits(&step.digits);
     let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
-    let roof: Vec<Cell> = ring
-        .iter()
-        .copied()
-        .filter(|&c| before.mask(c) != mask)
-        .collect();
-    let roof_names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let (roof, roof_names) = roof_of(ring, mask, before);
     let shape = if n == 4 {
         "form a rectangle over two rows, two columns and two boxes".to_string()
     } else {
@@ -293,13 +279,7 @@ fn why(step: &Step, before: &Candidates) -> String {
             words::either(&extras)
         ),
         Some(h) if subset.is_empty() => {
-            let b = step.eliminations.first().map(|&(_, d)| d);
-            let a: Vec<_> = step
-                .digits
-                .iter()
-                .copied()
-                .filter(|&d| Some(d) != b)
-                .collect();
+            let (a, b) = confined_and_removed(step);
             format!(
                 "In {h}, {} can only go in {roof_names}, so one of them is {}; if either were \
                  {}, every cell of the pattern would hold only {pair}.",
