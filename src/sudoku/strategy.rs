@@ -770,6 +770,45 @@ pub(crate) mod test_util {
         Candidates { values, cands }
     }
 
+    /// A candidate grid from `(row, col, marks)` triples, one-based; every other cell is filled
+    /// with a placeholder, since only candidates matter.
+    pub fn marked_cells(marks: &[(usize, usize, &str)]) -> Candidates {
+        let mut fields = vec![".9".to_string(); 81];
+        for &(r, c, m) in marks {
+            fields[(r - 1) * 9 + c - 1] = m.to_string();
+        }
+        from_marks(&fields.join(" "))
+    }
+
+    /// A bivalue universal grave: three bivalue rectangles, on {1,2}, {3,4} and {3,5}, each digit
+    /// twice in each house it appears in.
+    pub const GRAVE: [(usize, usize, &str); 12] = [
+        (1, 1, "12"),
+        (1, 4, "12"),
+        (2, 1, "12"),
+        (2, 4, "12"),
+        (1, 2, "34"),
+        (1, 7, "34"),
+        (3, 2, "34"),
+        (3, 7, "34"),
+        (4, 1, "35"),
+        (6, 1, "35"),
+        (4, 5, "35"),
+        (6, 5, "35"),
+    ];
+
+    /// The [`GRAVE`] with the marks of some cells changed or added.
+    pub fn grave_with(changes: &[(usize, usize, &'static str)]) -> Candidates {
+        let mut marks: Vec<(usize, usize, &str)> = GRAVE.to_vec();
+        for &(r, c, m) in changes {
+            match marks.iter_mut().find(|(a, b, _)| (*a, *b) == (r, c)) {
+                Some(slot) => slot.2 = m,
+                None => marks.push((r, c, m)),
+            }
+        }
+        marked_cells(&marks)
+    }
+
     /// The `(row, col, digit)` triples of a step's eliminations, one-based, sorted.
     pub fn elims(step: &Step) -> Vec<(usize, usize, u8)> {
         let mut v: Vec<_> = step
