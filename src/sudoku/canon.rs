@@ -12,23 +12,16 @@
 
 use std::cmp::Ordering;
 
+use super::geometry::ORDERS_OF_THREE;
 use super::grid::Grid;
 
 /// All 1296 column orders that keep stacks together.
 fn line_permutations() -> Vec<[u8; 9]> {
-    const PERMS: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut out = Vec::with_capacity(1296);
-    for stacks in PERMS {
-        for p0 in PERMS {
-            for p1 in PERMS {
-                for p2 in PERMS {
+    for stacks in ORDERS_OF_THREE {
+        for p0 in ORDERS_OF_THREE {
+            for p1 in ORDERS_OF_THREE {
+                for p2 in ORDERS_OF_THREE {
                     let within = [p0, p1, p2];
                     let mut cols = [0u8; 9];
                     for s in 0..3 {

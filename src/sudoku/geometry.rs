@@ -11,6 +11,16 @@ pub(super) const FIRST_COL: usize = 9;
 /// Index of the first box house.
 pub(super) const FIRST_BOX: usize = 18;
 
+/// The six orders of three lines of a band (or stack), or of three bands (or stacks).
+pub(super) const ORDERS_OF_THREE: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// The house indices (row, column, box) of the cell with index `i`, by the coordinate convention.
 pub(super) const fn cell_houses(i: usize) -> [u8; 3] {
     let (row, col) = (i / 9, i % 9);

@@ -27,6 +27,7 @@
 //! on hard puzzles this makes about a third as many guesses as taking the first such cell. There
 //! are no time limits: every search runs to its end or to the requested number of solutions.
 
+use super::geometry::ORDERS_OF_THREE;
 use super::grid::Grid;
 
 /// All 27 cells of a band.
@@ -53,21 +54,13 @@ const SHRINK: [u8; 512] = {
 /// against the columns of a stack), the occupied bits that belong to at least one matching of the
 /// three lines to the three parts; 0 when there is none.
 const MATCH: [u16; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0u16; 512];
     let mut s = 0;
     while s < 512 {
         let mut keep = 0u16;
         let mut p = 0;
         while p < 6 {
-            let perm = PERMS[p];
+            let perm = ORDERS_OF_THREE[p];
             let bits = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
             if s & bits == bits {
                 keep |= bits as u16;

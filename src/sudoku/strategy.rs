@@ -33,7 +33,7 @@ pub(super) mod words;
 mod xy_wing;
 mod xyz_wing;
 
-use super::geometry::{HOUSE_CELLS, PEERS};
+use super::geometry::{HOUSE_CELLS, PEERS, sees};
 use super::grid::{Cell, Digit, Grid, House};
 use std::fmt;
 
@@ -56,6 +56,15 @@ pub(crate) fn digit(d: usize) -> Digit {
 /// The digits of a 9-bit mask, ascending.
 pub(crate) fn mask_digits(mask: u16) -> impl Iterator<Item = usize> {
     (0..9).filter(move |d| mask & (1 << d) != 0)
+}
+
+/// The cells outside `cells` that hold a candidate of `mask` and see every one of `cells`,
+/// ascending: where a digit that one of `cells` must take cannot go.
+pub(super) fn seeing_all(cands: &[u16; 81], mask: u16, cells: &[usize]) -> Vec<usize> {
+    (0..81)
+        .filter(|&x| cands[x] & mask != 0 && !cells.contains(&x))
+        .filter(|&x| cells.iter().all(|&p| sees(x, p)))
+        .collect()
 }
 
 /// A grid with pencil marks: the digit of each filled cell and the candidates of each empty one.
@@ -759,6 +768,45 @@ pub(crate) mod test_util {
             }
         }
         Candidates { values, cands }
+    }
+
+    /// A candidate grid from `(row, col, marks)` triples, one-based; every other cell is filled
+    /// with a placeholder, since only candidates matter.
+    pub fn marked_cells(marks: &[(usize, usize, &str)]) -> Candidates {
+        let mut fields = vec![".9".to_string(); 81];
+        for &(r, c, m) in marks {
+            fields[(r - 1) * 9 + c - 1] = m.to_string();
+        }
+        from_marks(&fields.join(" "))
+    }
+
+    /// A bivalue universal grave: three bivalue rectangles, on {1,2}, {3,4} and {3,5}, each digit
+    /// twice in each house it appears in.
+    pub const GRAVE: [(usize, usize, &str); 12] = [
+        (1, 1, "12"),
+        (1, 4, "12"),
+        (2, 1, "12"),
+        (2, 4, "12"),
+        (1, 2, "34"),
+        (1, 7, "34"),
+        (3, 2, "34"),
+        (3, 7, "34"),
+        (4, 1, "35"),
+        (6, 1, "35"),
+        (4, 5, "35"),
+        (6, 5, "35"),
+    ];
+
+    /// The [`GRAVE`] with the marks of some cells changed or added.
+    pub fn grave_with(changes: &[(usize, usize, &'static str)]) -> Candidates {
+        let mut marks: Vec<(usize, usize, &str)> = GRAVE.to_vec();
+        for &(r, c, m) in changes {
+            match marks.iter_mut().find(|(a, b, _)| (*a, *b) == (r, c)) {
+                Some(slot) => slot.2 = m,
+                None => marks.push((r, c, m)),
+            }
+        }
+        marked_cells(&marks)
     }
 
     /// The `(row, col, digit)` triples of a step's eliminations, one-based, sorted.

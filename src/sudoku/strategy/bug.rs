@@ -60,7 +60,7 @@ fn why(_step: &Step, _before: &Candidates) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_util::from_marks;
+    use super::super::test_util::{from_marks, grave_with};
     use super::*;
 
     // A BUG+1 position: every empty cell bivalue except r5c5 {1,2,3}; 1 appears three times in
@@ -83,36 +83,13 @@ mod tests {
         assert!(find(&c).is_none());
     }
 
-    /// A BUG+1 position: three bivalue rectangles, and r1c1 holds {1,2,3}; 3 appears three times
-    /// in row 1, column 1 and box 1. Filled cells are placeholders: only candidates matter.
-    fn bug_plus_one() -> String {
-        let mut fields = vec![".9".to_string(); 81];
-        let marks: [(usize, usize, &str); 13] = [
-            (1, 1, "123"),
-            (1, 4, "12"),
-            (2, 1, "12"),
-            (2, 4, "12"),
-            (1, 2, "34"),
-            (1, 7, "34"),
-            (3, 2, "34"),
-            (3, 7, "34"),
-            (4, 1, "35"),
-            (6, 1, "35"),
-            (4, 5, "35"),
-            (6, 5, "35"),
-            (9, 9, "67"),
-        ];
-        for (r, c, m) in marks {
-            fields[(r - 1) * 9 + c - 1] = m.to_string();
-        }
-        // r9c9 {6,7} would be alone in its houses; drop it to keep the pattern exact.
-        fields[80] = ".9".to_string();
-        fields.join(" ")
-    }
+    /// A BUG+1 position: a grave in which r1c1 holds {1,2,3}; 3 appears three times in row 1,
+    /// column 1 and box 1.
+    const PLUS_ONE: (usize, usize, &str) = (1, 1, "123");
 
     #[test]
     fn bug_plus_one_places_the_odd_digit() {
-        let c = from_marks(&bug_plus_one());
+        let c = grave_with(&[PLUS_ONE]);
         let step = find(&c).expect("bug+1");
         let (at, d) = step.placements[0];
         assert_eq!((at.row(), at.col(), d.get()), (0, 0, 3));
@@ -120,9 +97,7 @@ mod tests {
 
     #[test]
     fn no_bug_when_a_digit_appears_once_in_a_house() {
-        let text = bug_plus_one();
-        let mut fields: Vec<&str> = text.split_whitespace().collect();
-        fields[80] = "67";
-        assert!(find(&from_marks(&fields.join(" "))).is_none());
+        // r9c9 {6,7} is alone in its houses.
+        assert!(find(&grave_with(&[PLUS_ONE, (9, 9, "67")])).is_none());
     }
 }

@@ -14,9 +14,11 @@
 //!
 //! A single extra cell with one extra digit is BUG+1, found before these.
 
-use super::naked_subsets::combos;
-use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
-use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
+use super::naked_subsets::with_extra_cell;
+use super::{
+    Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
+};
+use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS};
 use crate::sudoku::grid::{Cell, Digit, House};
 
 /// How BUG types 2-4 are explained.
@@ -128,9 +130,8 @@ fn steps(c: &Candidates, poly: &[usize], keep: &[u16]) -> Vec<Step> {
     // Type 2.
     if all_extras.count_ones() == 1 {
         let z = all_extras.trailing_zeros() as usize;
-        let elims: Vec<_> = (0..81)
-            .filter(|&x| cands[x] & all_extras != 0 && !poly.contains(&x))
-            .filter(|&x| poly.iter().all(|&p| sees(x, p)))
+        let elims: Vec<_> = seeing_all(cands, all_extras, poly)
+            .into_iter()
             .map(|x| (x, z))
             .collect();
         if !elims.is_empty() {
@@ -162,33 +163,10 @@ fn steps(c: &Candidates, poly: &[usize], keep: &[u16]) -> Vec<Step> {
             }
         }
         // Type 3: the extras as one cell, in a naked subset with other cells of the house.
-        let others: Vec<usize> = house
-            .iter()
-            .copied()
-            .filter(|&x| !poly.contains(&x) && cands[x] != 0)
-            .collect();
-        for k in 1..=3usize {
-            combos(&others, k, &mut |set| {
-                let digits = set.iter().fold(all_extras, |m, &x| m | cands[x]);
-                if digits.count_ones() as usize != k + 1 {
-                    return false;
-                }
-                let elims: Vec<(usize, usize)> = others
-                    .iter()
-                    .filter(|x| !set.contains(x))
-                    .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
-                    .collect();
-                if elims.is_empty() {
-                    return false;
-                }
-                let mut step = make(Technique::BugType3, 57 + k as u8, elims);
-                step.house = House::from_index(h);
-                step.marked = set.iter().map(|&x| cell(x)).collect();
-                step.cells.extend(step.marked.clone());
-                out.push(step);
-                true
-            });
-        }
+        let make3 = |k: u8, elims| make(Technique::BugType3, 57 + k, elims);
+        with_extra_cell(cands, h, poly, all_extras, &make3, &mut |step| {
+            out.push(step);
+        });
     }
     out
 }
@@ -260,48 +238,12 @@ fn why(step: &Step, before: &Candidates) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_util::{elims, from_marks};
+    use super::super::test_util::{elims, grave_with};
     use super::*;
-
-    /// A grave: three bivalue rectangles, each digit twice in each house it appears in. Filled
-    /// cells are placeholders; only candidates matter.
-    fn grave(marks: &[(usize, usize, &str)]) -> Candidates {
-        let mut fields = vec![".9".to_string(); 81];
-        for &(r, c, m) in marks {
-            fields[(r - 1) * 9 + c - 1] = m.to_string();
-        }
-        from_marks(&fields.join(" "))
-    }
-
-    const BASE: [(usize, usize, &str); 12] = [
-        (1, 1, "12"),
-        (1, 4, "12"),
-        (2, 1, "12"),
-        (2, 4, "12"),
-        (1, 2, "34"),
-        (1, 7, "34"),
-        (3, 2, "34"),
-        (3, 7, "34"),
-        (4, 1, "35"),
-        (6, 1, "35"),
-        (4, 5, "35"),
-        (6, 5, "35"),
-    ];
-
-    fn with(changes: &[(usize, usize, &'static str)]) -> Candidates {
-        let mut marks: Vec<(usize, usize, &str)> = BASE.to_vec();
-        for &(r, c, m) in changes {
-            match marks.iter_mut().find(|(a, b, _)| (*a, *b) == (r, c)) {
-                Some(slot) => slot.2 = m,
-                None => marks.push((r, c, m)),
-            }
-        }
-        grave(&marks)
-    }
 
     #[test]
     fn the_base_is_a_grave() {
-        let c = with(&[]);
+        let c = grave_with(&[]);
         assert!(poly_cells(&c).is_none());
         assert!(is_grave(&c, &[], &[]));
     }
@@ -320,7 +262,7 @@ mod tests {
     #[test]
     fn type_2_removes_the_common_extra() {
         // A fourth rectangle {7,8} at r1c8, r1c9, r5c8, r5c9; 7 is extra in r1c1 and r1c4.
-        let c = with(&[
+        let c = grave_with(&[
             (1, 1, "127"),
             (1, 4, "127"),
             (1, 8, "78"),
@@ -343,7 +285,7 @@ mod tests {
     fn type_4_keeps_the_linked_digit() {
         // r1c1 {1,2,6} and r1c4 {1,2,8}: 1 has no other place in row 1; one of them is 1, the
         // other takes its extra, so neither is 2.
-        let c = with(&[(1, 1, "126"), (1, 4, "128")]);
+        let c = grave_with(&[(1, 1, "126"), (1, 4, "128")]);
         let step = find(&c).expect("bug type 4");
         assert_eq!(step.technique, Technique::BugType4);
         assert_eq!(elims(&step), vec![(1, 1, 2), (1, 4, 2)]);
@@ -359,7 +301,7 @@ mod tests {
     fn type_3_with_a_naked_pair() {
         // A fourth rectangle {6,8} at r2c8, r2c9, r5c8, r5c9; extras 6 in r2c1 and 8 in r2c4.
         // With r2c8 {6,8} they make a naked pair in row 2, so r2c9 loses 6 and 8.
-        let c = with(&[
+        let c = grave_with(&[
             (2, 1, "126"),
             (2, 4, "128"),
             (2, 8, "68"),
@@ -380,7 +322,7 @@ mod tests {
     #[test]
     fn no_step_when_the_extras_break_no_grave() {
         // Two extra cells, but a third cell with four candidates: no grave is possible.
-        let c = with(&[(1, 1, "127"), (1, 4, "127"), (5, 5, "6789")]);
+        let c = grave_with(&[(1, 1, "127"), (1, 4, "127"), (5, 5, "6789")]);
         assert!(find(&c).is_none());
     }
 }

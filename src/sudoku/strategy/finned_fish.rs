@@ -10,6 +10,7 @@
 //! two-string kite, which are special cases of them and are tried first), finned swordfish 5.3,
 //! sashimi swordfish 5.4 (above the jellyfish); the grading table says how they were placed.
 
+use super::fish::{at, line_places};
 use super::naked_subsets::combos;
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::FIRST_BOX;
@@ -28,24 +29,11 @@ pub(super) fn find_swordfish(c: &Candidates) -> Option<Step> {
     find(c, 3)
 }
 
-/// The cell at position `k` of line `line`: a row, or a column when `rows` is false.
-fn at(rows: bool, line: usize, k: usize) -> usize {
-    if rows { line * 9 + k } else { k * 9 + line }
-}
-
 fn find(c: &Candidates, n: usize) -> Option<Step> {
-    let cands = c.cands_raw();
     let mut sashimi: Option<Step> = None;
     for d in 0..9 {
-        let bit = 1u16 << d;
         for rows in [true, false] {
-            let pos: Vec<u16> = (0..9)
-                .map(|line| {
-                    (0..9)
-                        .filter(|&k| cands[at(rows, line, k)] & bit != 0)
-                        .fold(0u16, |m, k| m | 1 << k)
-                })
-                .collect();
+            let pos = line_places(c.cands_raw(), d, rows);
             // A base line has at least one place, and at most n body places plus fins (at
             // most three in a box).
             let lines: Vec<usize> = (0..9)

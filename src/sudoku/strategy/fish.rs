@@ -24,23 +24,31 @@ pub(super) fn find_jellyfish(c: &Candidates) -> Option<Step> {
     find(c, 4)
 }
 
+/// The k-th cell of a base line: a row, or a column for the transposed fish.
+pub(super) fn at(rows: bool, line: usize, k: usize) -> usize {
+    let h = if rows { line } else { FIRST_COL + line };
+    usize::from(HOUSE_CELLS[h][k])
+}
+
+/// The places of digit `d` in each of the nine base lines (rows, or columns when `rows` is
+/// false), as masks of positions along the line.
+pub(super) fn line_places(cands: &[u16; 81], d: usize, rows: bool) -> Vec<u16> {
+    let bit = 1u16 << d;
+    (0..9)
+        .map(|line| {
+            (0..9)
+                .filter(|&k| cands[at(rows, line, k)] & bit != 0)
+                .fold(0u16, |m, k| m | 1 << k)
+        })
+        .collect()
+}
+
 fn find(c: &Candidates, n: usize) -> Option<Step> {
     let cands = c.cands_raw();
-    // The k-th cell of a base line: a row, or a column for the transposed fish.
-    let at = |rows: bool, line: usize, k: usize| {
-        let h = if rows { line } else { FIRST_COL + line };
-        usize::from(HOUSE_CELLS[h][k])
-    };
     for d in 0..9 {
         let bit = 1u16 << d;
         for rows in [true, false] {
-            let pos: Vec<u16> = (0..9)
-                .map(|line| {
-                    (0..9)
-                        .filter(|&k| cands[at(rows, line, k)] & bit != 0)
-                        .fold(0u16, |m, k| m | 1 << k)
-                })
-                .collect();
+            let pos = line_places(cands, d, rows);
             let lines: Vec<usize> = (0..9)
                 .filter(|&l| pos[l].count_ones() >= 2 && pos[l].count_ones() as usize <= n)
                 .collect();
@@ -137,6 +145,16 @@ fn sorted_unique(items: impl Iterator<Item = usize>) -> Vec<usize> {
 mod tests {
     use super::super::test_util::{cands, elims, remove};
     use super::*;
+
+    #[test]
+    fn base_line_cells_are_row_major() {
+        for line in 0..9 {
+            for k in 0..9 {
+                assert_eq!(at(true, line, k), line * 9 + k);
+                assert_eq!(at(false, line, k), k * 9 + line);
+            }
+        }
+    }
 
     #[test]
     fn x_wing_on_rows() {

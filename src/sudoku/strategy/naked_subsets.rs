@@ -94,6 +94,49 @@ fn why(step: &Step, _before: &Candidates) -> String {
     }
 }
 
+/// Naked subsets with one virtual member, as the uniqueness patterns use them: the extra
+/// candidates `extra` of the cells `roof` (all in house `h`), counted as one cell, and `k` other
+/// cells of the house (`k` from 1 to 3) hold only `k + 1` digits between them, which therefore
+/// leave the house's remaining cells. For each `k`, the first such subset with eliminations is
+/// passed to `found` as `make(k, eliminations)` with the house set and the subset's cells marked
+/// and added to its cells.
+pub(super) fn with_extra_cell(
+    cands: &[u16; 81],
+    h: usize,
+    roof: &[usize],
+    extra: u16,
+    make: &dyn Fn(u8, Vec<(usize, usize)>) -> Step,
+    found: &mut dyn FnMut(Step),
+) {
+    let others: Vec<usize> = HOUSE_CELLS[h]
+        .iter()
+        .map(|&x| usize::from(x))
+        .filter(|&x| !roof.contains(&x) && cands[x] != 0)
+        .collect();
+    for k in 1..=3usize {
+        combos(&others, k, &mut |set| {
+            let digits = set.iter().fold(extra, |m, &x| m | cands[x]);
+            if digits.count_ones() as usize != k + 1 {
+                return false;
+            }
+            let elims: Vec<(usize, usize)> = others
+                .iter()
+                .filter(|x| !set.contains(x))
+                .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
+                .collect();
+            if elims.is_empty() {
+                return false;
+            }
+            let mut step = make(k as u8, elims);
+            step.house = House::from_index(h);
+            step.marked = set.iter().map(|&x| cell(x)).collect();
+            step.cells.extend(step.marked.clone());
+            found(step);
+            true
+        });
+    }
+}
+
 /// Calls `f` on each `n`-subset of `items` (in order) until it returns true.
 pub(super) fn combos<T: Copy>(items: &[T], n: usize, f: &mut dyn FnMut(&[T]) -> bool) -> bool {
     fn rec<T: Copy>(

@@ -16,10 +16,11 @@
 //!   six cells, 0.2 for eight and 0.5 for ten or more, plus 0.1 for types 2 and 4 and the subset
 //!   bonus for type 3.
 
-use super::naked_subsets::combos;
-use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use super::naked_subsets::with_extra_cell;
+use super::unique_rectangle::{confined_and_removed, line, roof_of};
+use super::{Candidates, Explainer, Step, Technique, cell, digit, mask_digits, seeing_all, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
-use crate::sudoku::grid::{Cell, House};
+use crate::sudoku::grid::House;
 
 /// How unique rectangles of type 3 and unique loops are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
@@ -204,9 +205,9 @@ fn breaks(c: &Candidates, path: &[usize], pair: u16) -> Option<Step> {
     let extra = roof.iter().fold(0u16, |m, &x| m | (cands[x] & !pair));
     if !rectangle && extra.count_ones() == 1 && roof.iter().all(|&x| cands[x] == pair | extra) {
         let z = extra.trailing_zeros() as usize;
-        let elims: Vec<_> = (0..81)
-            .filter(|&x| cands[x] & extra != 0 && !path.contains(&x))
-            .filter(|&x| roof.iter().all(|&r| sees(x, r)))
+        // Cells of the path off the roof hold only the pair, so none holds the extra digit.
+        let elims: Vec<_> = seeing_all(cands, extra, &roof)
+            .into_iter()
             .map(|x| (x, z))
             .collect();
         if !elims.is_empty() {
@@ -234,33 +235,7 @@ fn breaks(c: &Candidates, path: &[usize], pair: u16) -> Option<Step> {
             }
         }
         // Type 3: the roof's extras as one cell, in a naked subset with other cells.
-        let others: Vec<usize> = house
-            .iter()
-            .copied()
-            .filter(|&x| x != p && x != q && cands[x] != 0)
-            .collect();
-        for k in 1..=3usize {
-            combos(&others, k, &mut |set| {
-                let digits = set.iter().fold(extra, |m, &x| m | cands[x]);
-                if digits.count_ones() as usize != k + 1 {
-                    return false;
-                }
-                let elims: Vec<(usize, usize)> = others
-                    .iter()
-                    .filter(|x| !set.contains(x))
-                    .flat_map(|&x| mask_digits(cands[x] & digits).map(move |d| (x, d)))
-                    .collect();
-                if elims.is_empty() {
-                    return false;
-                }
-                let mut step = make(k as u8, elims);
-                step.house = House::from_index(h);
-                step.marked = set.iter().map(|&x| cell(x)).collect();
-                step.cells.extend(step.marked.clone());
-                keep(step);
-                true
-            });
-        }
+        with_extra_cell(cands, h, &roof, extra, &make, &mut keep);
     }
     best
 }
@@ -270,25 +245,12 @@ fn loop_len(step: &Step) -> usize {
     step.cells.len() - step.marked.len()
 }
 
-fn line(step: &Step) -> String {
-    format!(
-        "{} would form a deadly pattern on {}, which a unique puzzle forbids",
-        list(&step.cells[..loop_len(step)]),
-        list(&step.digits)
-    )
-}
-
 fn why(step: &Step, before: &Candidates) -> String {
     let n = loop_len(step);
     let (ring, subset) = step.cells.split_at(n);
     let pair = words::digits(&step.digits);
     let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
-    let roof: Vec<Cell> = ring
-        .iter()
-        .copied()
-        .filter(|&c| before.mask(c) != mask)
-        .collect();
-    let roof_names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let (roof, roof_names) = roof_of(ring, mask, before);
     let shape = if n == 4 {
         "form a rectangle over two rows, two columns and two boxes".to_string()
     } else {
@@ -317,13 +279,7 @@ fn why(step: &Step, before: &Candidates) -> String {
             words::either(&extras)
         ),
         Some(h) if subset.is_empty() => {
-            let b = step.eliminations.first().map(|&(_, d)| d);
-            let a: Vec<_> = step
-                .digits
-                .iter()
-                .copied()
-                .filter(|&d| Some(d) != b)
-                .collect();
+            let (a, b) = confined_and_removed(step);
             format!(
                 "In {h}, {} can only go in {roof_names}, so one of them is {}; if either were \
                  {}, every cell of the pattern would hold only {pair}.",

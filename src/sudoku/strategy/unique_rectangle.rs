@@ -7,9 +7,11 @@
 //! - Type 4 (4.6): two corners are `ab`, and in a house holding the other two, `a` has no other
 //!   place; then `b` leaves those two corners.
 
-use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
+use super::{
+    Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
+};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
-use crate::sudoku::grid::Cell;
+use crate::sudoku::grid::{Cell, Digit};
 
 /// How unique rectangles are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
@@ -96,9 +98,8 @@ fn check(c: &Candidates, corners: &[usize; 4], pair: u16) -> Option<Step> {
             let extra_p = cands[p] & !pair;
             if cands[p] == cands[q] && extra_p.count_ones() == 1 {
                 let z = extra_p.trailing_zeros() as usize;
-                let elims: Vec<_> = (0..81)
-                    .filter(|&x| x != p && x != q && cands[x] & extra_p != 0)
-                    .filter(|&x| sees(x, p) && sees(x, q))
+                let elims: Vec<_> = seeing_all(cands, extra_p, &[p, q])
+                    .into_iter()
                     .map(|x| (x, z))
                     .collect();
                 if !elims.is_empty() {
@@ -129,12 +130,38 @@ fn check(c: &Candidates, corners: &[usize; 4], pair: u16) -> Option<Step> {
     }
 }
 
-fn line(step: &Step) -> String {
+/// The one-line form of a deadly-pattern step: its cells name the pattern, then any cells of a
+/// type 3 subset, which are also its marked cells.
+pub(super) fn line(step: &Step) -> String {
     format!(
         "{} would form a deadly pattern on {}, which a unique puzzle forbids",
-        list(&step.cells),
+        list(&step.cells[..step.cells.len() - step.marked.len()]),
         list(&step.digits)
     )
+}
+
+/// The cells of a pattern that hold more than its pair `mask` (its roof), and their names.
+pub(super) fn roof_of(pattern: &[Cell], mask: u16, before: &Candidates) -> (Vec<Cell>, String) {
+    let roof: Vec<Cell> = pattern
+        .iter()
+        .copied()
+        .filter(|&c| before.mask(c) != mask)
+        .collect();
+    let names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    (roof, names)
+}
+
+/// The pair of a type 4 step split into the digit(s) confined to the roof and the digit the
+/// roof loses.
+pub(super) fn confined_and_removed(step: &Step) -> (Vec<Digit>, Option<Digit>) {
+    let b = step.eliminations.first().map(|&(_, d)| d);
+    let a: Vec<_> = step
+        .digits
+        .iter()
+        .copied()
+        .filter(|&d| Some(d) != b)
+        .collect();
+    (a, b)
 }
 
 fn why(step: &Step, before: &Candidates) -> String {
@@ -146,13 +173,7 @@ fn why(step: &Step, before: &Candidates) -> String {
         words::cells(&step.cells)
     );
     let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
-    let roof: Vec<Cell> = step
-        .cells
-        .iter()
-        .copied()
-        .filter(|&c| before.mask(c) != mask)
-        .collect();
-    let roof_names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let (roof, roof_names) = roof_of(&step.cells, mask, before);
     let rest = match step.technique {
         Technique::UniqueRectangle1 => format!(
             "Three corners already hold only {pair}, so the fourth corner, {roof_names}, must \
@@ -169,13 +190,7 @@ fn why(step: &Step, before: &Candidates) -> String {
             )
         }
         _ => {
-            let b = step.eliminations.first().map(|&(_, d)| d);
-            let a: Vec<_> = step
-                .digits
-                .iter()
-                .copied()
-                .filter(|&d| Some(d) != b)
-                .collect();
+            let (a, b) = confined_and_removed(step);
             let (a_name, b_name) = (
                 words::digits(&a),
                 b.map_or_else(String::new, |d| d.to_string()),
