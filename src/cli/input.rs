@@ -28,11 +28,7 @@ fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<
     buf.clear();
     let mut started = false;
     loop {
-        let available = match reader.fill_buf() {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
+        let available = fill(reader)?;
         if available.is_empty() {
             return Ok(started.then_some(Line::Whole));
         }
@@ -54,14 +50,25 @@ fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<
     }
 }
 
+/// The reader's buffered bytes, refilled if empty (empty at the end of the input); a read
+/// interrupted by a signal is tried again.
+fn fill(reader: &mut impl BufRead) -> io::Result<&[u8]> {
+    loop {
+        match reader.fill_buf() {
+            Ok(_) => break,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    // The buffer is filled now, so this hands it out without reading again (a loop cannot
+    // return the borrow it took in an earlier round).
+    reader.fill_buf()
+}
+
 /// Skips the rest of the current line, its `\n` included, without keeping it.
 fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
     loop {
-        let available = match reader.fill_buf() {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
+        let available = fill(reader)?;
         if available.is_empty() {
             return Ok(());
         }
