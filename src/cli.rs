@@ -25,7 +25,7 @@ mod solve;
 mod stats;
 
 pub use args::Args;
-pub use input::{MAX_LINE_BYTES, line_command, map_lines};
+pub use input::{MAX_LINE_BYTES, byte_line_command, line_command, map_byte_lines, map_lines};
 use std::ffi::OsString;
 
 use std::io::{self, Write};

@@ -421,13 +421,12 @@ fn spawn_cli(args: &[&str]) -> std::process::Child {
 /// Runs the built binary with `args`, feeding `input`, and returns (exit code, stdout).
 fn run_cli(args: &[&str], input: &str) -> (i32, String) {
     let mut child = spawn_cli(args);
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
+    let mut stdin = child.stdin.take().expect("stdin");
+    // Written beside the reading, so that input and output larger than a pipe holds both flow.
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let out = child.wait_with_output().expect("the binary ends");
+    writer.join().expect("writer").expect("write stdin");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).expect("utf-8 output"),
@@ -471,6 +470,40 @@ fn cli_solve_answers_every_line() {
     let (code, help) = run_cli(&["solve", "--help"], "");
     assert_eq!(code, 0);
     assert!(help.contains("usage: sudoku-lines solve"));
+}
+
+#[test]
+fn cli_solve_reads_lines_across_its_read_buffer() {
+    // More input than one read takes, with lines of several lengths, so that lines are cut at
+    // every place by the ends of the buffer. The puzzles are a solved grid with a few cells
+    // emptied, quick to solve in a debug build.
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for i in 0..3000 {
+        let mut p = solved.as_bytes().to_vec();
+        for k in [7, 13, 29, 31, 47] {
+            p[(i * k) % 81] = b'.';
+        }
+        let p = String::from_utf8(p).unwrap();
+        match i % 5 {
+            0 => input.push_str(&format!("{p}\n")),
+            1 => input.push_str(&format!("  {p}\t# {}\r\n", "x".repeat(i % 13))),
+            2 => input.push_str(&format!("# {}\n\n{p}\n", "y".repeat(i % 31))),
+            3 => input.push_str(&format!("{p} {}\n", "z".repeat(i % 97))),
+            _ => input.push_str(&format!("{}\n", &p[..1 + i % 80])),
+        }
+        expected.push(match i % 5 {
+            4 => format!("error: expected 81 cells, found {}", 1 + i % 80),
+            _ => solved.to_string(),
+        });
+    }
+    assert!(input.len() > 4 * 65536);
+    let (code, out) = run_cli(&["solve"], &input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines, expected);
 }
 
 #[test]

@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
-use super::line_command;
-use crate::sudoku::{Grid, Uniqueness};
+use super::byte_line_command;
+use crate::sudoku::{Grid, ParseGridError, Uniqueness};
 
 const USAGE: &str = "\
 usage: sudoku-lines solve [FILE]
@@ -23,20 +23,46 @@ options:
 
 /// Runs `solve` with its arguments (after the word `solve`).
 pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
-    line_command("solve", USAGE, args, &[], |_, line| solve_line(line))
+    byte_line_command("solve", USAGE, args, &[], |_, line, out| {
+        solve_into(line, out)
+    })
+}
+
+/// Appends the output line for one input line (without its line end) to `out`.
+fn solve_into(line: &[u8], out: &mut Vec<u8>) {
+    // Well-formed lines are read straight from the bytes; the rest is read as text by the parser
+    // that names the problem. Clashing givens are left to the solver, for which they are a
+    // contradiction at the start: only a line without solution is read again to name a clash.
+    let (grid, checked) = match Grid::from_line_fast_unchecked(line) {
+        Some(g) => (g, false),
+        None => match Grid::from_line(&String::from_utf8_lossy(line)) {
+            Ok(g) => (g, true),
+            Err(e) => return error(out, &e),
+        },
+    };
+    match grid.uniqueness() {
+        Uniqueness::NoSolution if !checked => match Grid::from_line(&String::from_utf8_lossy(line))
+        {
+            Err(e) => error(out, &e),
+            Ok(_) => out.extend_from_slice(b"no solution"),
+        },
+        Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
+        Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
+        Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
+    }
+}
+
+/// Appends `error: <message>` to `out`.
+fn error(out: &mut Vec<u8>, e: &ParseGridError) {
+    out.extend_from_slice(format!("error: {e}").as_bytes());
 }
 
 /// The output line for one input line.
-pub fn solve_line(line: &str) -> String {
-    let grid = match Grid::from_line(line) {
-        Ok(g) => g,
-        Err(e) => return format!("error: {e}"),
-    };
-    match grid.uniqueness() {
-        Uniqueness::NoSolution => "no solution".to_string(),
-        Uniqueness::Unique(solution) => solution.to_line(),
-        Uniqueness::Multiple => "multiple solutions".to_string(),
-    }
+#[cfg(test)]
+fn solve_line(line: &str) -> String {
+    let mut out = Vec::new();
+    solve_into(line.as_bytes(), &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]
@@ -55,5 +81,30 @@ mod tests {
         // Row 1 leaves only 9 for r1c9, and column 9 already has a 9.
         let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
         assert_eq!(solve_line(&stuck), "no solution");
+        // Clashing givens read well and are left to the solver, but still named.
+        let clash = format!("11{}", ".".repeat(79));
+        assert_eq!(
+            solve_line(&clash),
+            "error: givens clash: 1 at r1c1 and at r1c2"
+        );
+        let clash = format!("5{}5{} # in column 1", ".".repeat(71), ".".repeat(8));
+        assert_eq!(
+            solve_line(&clash),
+            "error: givens clash: 5 at r1c1 and at r9c1"
+        );
+        // Lines the byte reader leaves to the text parser.
+        assert_eq!(
+            solve_line(&format!("\u{a0}{solved}")),
+            solved,
+            "Unicode blank first"
+        );
+        assert_eq!(
+            solve_line(&format!("{}\u{e9}", &solved[..80])),
+            "error: bad character '\u{e9}' at r9c9 (cell 80)"
+        );
+        assert_eq!(
+            solve_line(&format!("{solved}\u{b}")),
+            "error: expected 81 cells, found 82"
+        );
     }
 }

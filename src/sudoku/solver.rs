@@ -210,8 +210,11 @@ struct Search<O: GuessOrder> {
     count: usize,
     /// Guesses made.
     guesses: usize,
-    /// The first `keep` solutions.
-    kept: Vec<State>,
+    /// The first solution, when `keep` is at least 1 (apart, so that the usual searches, which
+    /// keep one, never allocate).
+    first: Option<State>,
+    /// The solutions after the first, up to `keep` in all.
+    more: Vec<State>,
     order: O,
 }
 
@@ -567,8 +570,12 @@ impl<O: GuessOrder> Search<O> {
         }
         if state.is_solved() {
             self.count += 1;
-            if self.kept.len() < self.keep {
-                self.kept.push(state);
+            if self.first.is_none() {
+                if self.keep > 0 {
+                    self.first = Some(state);
+                }
+            } else if self.more.len() + 1 < self.keep {
+                self.more.push(state);
             }
             return;
         }
@@ -616,7 +623,8 @@ fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, keep: usize, order: O) -
         keep,
         count: 0,
         guesses: 0,
-        kept: Vec::new(),
+        first: None,
+        more: Vec::new(),
         order,
     };
     if limit == 0 {
@@ -631,7 +639,7 @@ fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, keep: usize, order: O) -
 /// The number of solutions of `grid` (at most `limit`) and the first one found.
 fn count_and_first(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
     let s = run_search(grid, limit, 1, InOrder);
-    (s.count, s.kept.first().map(|&state| state.to_grid()))
+    (s.count, s.first.map(State::to_grid))
 }
 
 /// A solution of `grid` drawn by trying candidates in random order (the generator's full grids).
@@ -640,7 +648,7 @@ pub(crate) fn random_solution_with_rng<R: rand::Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Grid> {
     let s = run_search(grid, 1, 1, Shuffled(rng));
-    s.kept.first().map(|&state| state.to_grid())
+    s.first.map(State::to_grid)
 }
 
 /// Whether a grid has no solution, exactly one, or more.
@@ -686,9 +694,10 @@ impl Grid {
     /// The first `limit` solutions the search meets (all of them when there are fewer), each
     /// once, in no promised order.
     pub fn solutions_up_to(&self, limit: usize) -> Vec<Grid> {
-        run_search(self, limit, limit, InOrder)
-            .kept
+        let s = run_search(self, limit, limit, InOrder);
+        s.first
             .into_iter()
+            .chain(s.more)
             .map(State::to_grid)
             .collect()
     }
