@@ -31,6 +31,8 @@ pub use level_gen::{
     is_banked, try_fresh_with_rng,
 };
 pub use solver::Uniqueness;
+#[doc(hidden)]
+pub use solver::with_portable_solver;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
 pub use supply::{BankPlace, POOL_CAP, PoolPuzzle, SupplyState};
 pub use transform::Transform;

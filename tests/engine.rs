@@ -49,6 +49,20 @@ fn assert_solves(puzzle: &Grid, solution: &Grid) {
 }
 
 #[test]
+fn both_solver_kernels_agree_with_the_peer_on_the_corpora() {
+    for (name, puzzles) in all_corpora() {
+        for p in &puzzles {
+            let peer = sudoku::Sudoku::from_str_line(&p.to_line()).expect("the peer reads it");
+            let expected = peer.solution().map(|s| s.to_str_line().to_string());
+            let fast = p.solution();
+            let portable = sudoku_lines::sudoku::with_portable_solver(|| p.solution());
+            assert_eq!(fast.map(|s| s.to_line()), expected, "{name}: {p:?}");
+            assert_eq!(portable, fast, "{name}: {p:?}");
+        }
+    }
+}
+
+#[test]
 fn corpus_sizes() {
     assert_eq!(corpus(TOP95).len(), 95);
     assert_eq!(corpus(TOP1465).len(), 1465);

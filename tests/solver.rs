@@ -5,6 +5,9 @@
 //! valid complete grid that keeps the givens, with no solution listed twice. When both solvers
 //! list every solution (fewer than the limit), the two lists must hold the same grids.
 //!
+//! Every check runs twice: with the kernel the solver picks for this processor (AVX2 where there
+//! is one) and with the portable kernel.
+//!
 //! The default run is short; `cargo test --test solver -- --ignored` runs the longer sweeps.
 // Test code: helpers may stop loudly on a broken case.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -14,10 +17,17 @@ use std::collections::HashSet;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sudoku_lines::sudoku::{Grid, Uniqueness, random_solved_grid_with_rng};
+use sudoku_lines::sudoku::{Grid, Uniqueness, random_solved_grid_with_rng, with_portable_solver};
 
-/// Checks one puzzle against the peer, counting up to `limit`.
+/// Checks one puzzle against the peer, counting up to `limit`, with the solver's fastest kernel
+/// for this processor and with its portable one.
 fn check(puzzle: &Grid, limit: usize) {
+    check_path(puzzle, limit);
+    with_portable_solver(|| check_path(puzzle, limit));
+}
+
+/// Checks one puzzle against the peer with the kernel in force.
+fn check_path(puzzle: &Grid, limit: usize) {
     let line = puzzle.to_line();
     let peer = sudoku::Sudoku::from_str_line(&line).unwrap();
     let expected = peer.solutions_count_up_to(limit);

@@ -21,6 +21,13 @@
 //!   hidden singles in columns and pointing and claiming along columns. It runs last because it
 //!   rarely finds anything the cheaper steps did not.
 //!
+//! The row step finds the changed words as a bit mask and reduces them in word order, so that
+//! the loop branches once per changed word rather than once per word. That mask is the one step
+//! with a vector form: on x86_64 processors with AVX2 (checked at run time) the whole search is
+//! compiled a second time with AVX2, BMI1/2, LZCNT and POPCNT, and compares the 27 words in four
+//! vector compares. The portable kernel is always built, runs everywhere else, and can be forced
+//! with [`with_portable_solver`] so that tests reach both; both give the same results.
+//!
 //! A solved state is only accepted after all three steps found nothing more, so every digit's row
 //! and column work is done. When nothing more follows, the search guesses on a cell with two
 //! candidates (or the fewest) that sees the most unsolved cells, and tries each candidate in turn:
@@ -153,6 +160,117 @@ fn columns_of(w: u32) -> u32 {
     (w | (w >> 9) | (w >> 18)) & 0x1FF
 }
 
+/// The steps of propagation that have a vector form on some processors. Each kernel gives the
+/// same results; only the speed differs.
+///
+/// A kernel is a value that can only be had where it runs: holding one is the proof that the
+/// processor has what its code needs.
+trait Kernel: Copy {
+    /// The words of `cand` that differ from the same word of `seen` (bit `idx`).
+    fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32;
+}
+
+/// Plain Rust, for every processor (the compiler may still use the vector unit it always has).
+#[derive(Clone, Copy)]
+struct Portable;
+
+impl Kernel for Portable {
+    #[inline(always)]
+    fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+        let mut m = 0;
+        for (i, (c, s)) in cand.iter().zip(seen).enumerate() {
+            m |= u32::from(c != s) << i;
+        }
+        m
+    }
+}
+
+/// AVX2 on x86_64, chosen at run time when the processor has it.
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use std::arch::x86_64::{
+        __m256i, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
+    };
+
+    /// The AVX2 kernel. Its only constructor checks the processor, so a value of it is the
+    /// proof that AVX2, BMI1, BMI2, LZCNT and POPCNT are there.
+    #[derive(Clone, Copy)]
+    pub(super) struct Avx2(());
+
+    impl Avx2 {
+        /// The kernel, if the processor has every feature the AVX2 search is compiled with
+        /// (the standard library caches the answer after the first look).
+        #[inline(always)]
+        pub(super) fn detect() -> Option<Avx2> {
+            let all = std::is_x86_feature_detected!("avx2")
+                && std::is_x86_feature_detected!("bmi1")
+                && std::is_x86_feature_detected!("bmi2")
+                && std::is_x86_feature_detected!("lzcnt")
+                && std::is_x86_feature_detected!("popcnt");
+            all.then_some(Avx2(()))
+        }
+    }
+
+    /// Eight words as one vector.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn load(words: &[u32; 8]) -> __m256i {
+        // SAFETY: the 32 bytes read are exactly those of `words`; the load needs no alignment.
+        unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
+    }
+
+    /// Bit `i` set where word `i` of the two runs of eight is equal.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn equal8(a: &[u32; 27], b: &[u32; 27], at: usize) -> u32 {
+        let (Some(x), Some(y)) = (a.get(at..at + 8), b.get(at..at + 8)) else {
+            return 0;
+        };
+        let (Ok(x), Ok(y)) = (x.try_into(), y.try_into()) else {
+            return 0;
+        };
+        let eq = _mm256_cmpeq_epi32(load(x), load(y));
+        _mm256_movemask_ps(_mm256_castsi256_ps(eq)) as u32
+    }
+
+    impl super::Kernel for Avx2 {
+        #[inline(always)]
+        fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
+            // SAFETY: an `Avx2` value exists only where the processor has AVX2.
+            unsafe {
+                // Runs at 0, 8, 16 and 19 cover the 27 words (the last two overlap).
+                let eq = equal8(cand, seen, 0)
+                    | equal8(cand, seen, 8) << 8
+                    | equal8(cand, seen, 16) << 16
+                    | equal8(cand, seen, 19) << 19;
+                !eq & super::BAND
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// Set while [`with_portable_solver`] runs on this thread.
+    static PORTABLE_FORCED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether this thread asked for the portable kernel.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn portable_forced() -> bool {
+    PORTABLE_FORCED.with(std::cell::Cell::get)
+}
+
+/// Runs `f` with the exact solver's portable kernel on this thread, whatever the processor has,
+/// so that tests and benchmarks reach both paths on any machine.
+#[doc(hidden)]
+pub fn with_portable_solver<T>(f: impl FnOnce() -> T) -> T {
+    let before = PORTABLE_FORCED.with(|p| p.replace(true));
+    let out = f();
+    PORTABLE_FORCED.with(|p| p.set(before));
+    out
+}
+
 /// How a search chooses the order of the candidates it tries at a guess.
 trait GuessOrder {
     /// Whether the search runs as earlier versions of this solver did: no column matching, and
@@ -280,12 +398,14 @@ impl State {
         }
     }
 
-    /// Reduces word `IDX` within its band, clears the columns it claims from the other bands and
+    /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
     /// marks the hidden singles of its rows solved. Returns false on a contradiction.
     #[inline(always)]
-    fn reduce<const IDX: usize>(&mut self) -> bool {
-        let band = IDX % 3;
-        let w = self.cand[IDX];
+    fn reduce(&mut self, idx: usize) -> bool {
+        // Known below 27 from here on, so that no index needs a check.
+        let idx = idx.min(26);
+        let band = idx % 3;
+        let w = self.cand[idx];
         let shrink = u32::from(SHRINK[(w & 0x1FF) as usize])
             | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
             | u32::from(SHRINK[((w >> 18) & 0x1FF) as usize]) << 6;
@@ -293,51 +413,41 @@ impl State {
         if w == 0 {
             return false;
         }
-        self.cand[IDX] = w;
-        self.seen[IDX] = w;
-        self.dirty_columns |= 1 << (IDX / 3);
-        // A box of the band with a single possible column claims that column for the digit.
-        let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
-        let base = IDX - band;
-        self.cand[base + (band + 1) % 3] &= keep;
-        self.cand[base + (band + 2) % 3] &= keep;
         // A row with a single cell left places the digit there: the other digits leave the cell.
         // Cells placed before are cleared again, which changes nothing and needs no branch.
         let solved = u32::from(SINGLE[(w & 0x1FF) as usize])
             | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
             | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18;
         self.unsolved[band] &= !solved;
-        let mut other = band;
-        while other < 27 {
-            if other != IDX {
-                self.cand[other] &= !solved;
-            }
-            other += 3;
+        for d in 0..9 {
+            self.cand[3 * d + band] &= !solved;
         }
+        self.cand[idx] = w;
+        self.seen[idx] = w;
+        self.dirty_columns |= 1 << (idx / 3);
+        // A box of the band with a single possible column claims that column for the digit.
+        let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
+        let base = idx - band;
+        self.cand[base + (band + 1) % 3] &= keep;
+        self.cand[base + (band + 2) % 3] &= keep;
         true
     }
 
     /// Reduces every changed word, in word order, until none changes. Returns false on a
     /// contradiction.
     #[inline(always)]
-    fn reduce_rows(&mut self) -> bool {
-        macro_rules! sweep {
-            ($changed:ident; $($i:literal)*) => {
-                $(
-                    if self.cand[$i] != self.seen[$i] {
-                        $changed = true;
-                        if !self.reduce::<$i>() {
-                            return false;
-                        }
-                    }
-                )*
-            };
-        }
+    fn reduce_rows<K: Kernel>(&mut self, kernel: K) -> bool {
         loop {
-            let mut changed = false;
-            sweep!(changed; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-            if !changed {
+            let mut changed = kernel.changed_words(&self.cand, &self.seen);
+            if changed == 0 {
                 return true;
+            }
+            while changed != 0 {
+                let idx = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.reduce(idx) {
+                    return false;
+                }
             }
         }
     }
@@ -436,9 +546,10 @@ impl State {
     ///
     /// Without `columns` the result is still a valid grid once every cell is solved: a row
     /// reduction clears the columns its boxes claim from the digit's other bands.
-    fn propagate(&mut self, columns: bool) -> bool {
+    #[inline(always)]
+    fn propagate<K: Kernel>(&mut self, kernel: K, columns: bool) -> bool {
         loop {
-            if !self.reduce_rows() {
+            if !self.reduce_rows(kernel) {
                 return false;
             }
             match self.place_naked_singles() {
@@ -562,56 +673,92 @@ impl State {
     }
 }
 
-impl<O: GuessOrder> Search<O> {
-    /// Counts the solutions below `state`, stopping at the limit.
-    fn run(&mut self, mut state: State) {
-        if !state.propagate(!O::AS_BEFORE) {
-            return;
-        }
-        if state.is_solved() {
-            self.count += 1;
-            if self.first.is_none() {
-                if self.keep > 0 {
-                    self.first = Some(state);
+/// Writes the depth-first search once for each kernel: the recursion calls its own copy, so
+/// that a copy compiled for more processor features runs with them all the way down.
+macro_rules! searches {
+    ($($(#[$attr:meta])* $name:ident: $kernel:ty;)*) => {
+        impl<O: GuessOrder> Search<O> {
+            $(
+                /// Counts the solutions below `state`, stopping at the limit.
+                $(#[$attr])*
+                fn $name(&mut self, kernel: $kernel, mut state: State) {
+                    if !state.propagate(kernel, !O::AS_BEFORE) {
+                        return;
+                    }
+                    if state.is_solved() {
+                        self.found(state);
+                        return;
+                    }
+                    let (band, cell) = if O::AS_BEFORE {
+                        state.first_guess_cell()
+                    } else {
+                        state.guess_cell()
+                    };
+                    self.guesses += 1;
+                    let mut digits = [0u8; 9];
+                    let mut n = 0;
+                    for d in 0..9 {
+                        if state.cand[3 * d + band] & cell != 0 {
+                            digits[n] = d as u8;
+                            n += 1;
+                        }
+                    }
+                    let digits = &mut digits[..n];
+                    self.order.order(digits);
+                    let Some((&last, rest)) = digits.split_last() else {
+                        return;
+                    };
+                    for &d in rest.iter() {
+                        let mut next = state;
+                        next.assign(usize::from(d), band, cell);
+                        self.$name(kernel, next);
+                        if self.count >= self.limit {
+                            return;
+                        }
+                        // The other branches cannot use this digit here any more.
+                        if let Some(w) = state.cand.get_mut(3 * usize::from(d) + band) {
+                            *w &= !cell;
+                        }
+                    }
+                    state.assign(usize::from(last), band, cell);
+                    self.$name(kernel, state);
                 }
-            } else if self.more.len() + 1 < self.keep {
-                self.more.push(state);
+            )*
+        }
+    };
+}
+
+searches! {
+    run_portable: Portable;
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    run_avx2: x86::Avx2;
+}
+
+impl<O: GuessOrder> Search<O> {
+    /// Counts a solution and keeps it if there is room.
+    #[inline(always)]
+    fn found(&mut self, state: State) {
+        self.count += 1;
+        if self.first.is_none() {
+            if self.keep > 0 {
+                self.first = Some(state);
             }
+        } else if self.more.len() + 1 < self.keep {
+            self.more.push(state);
+        }
+    }
+
+    /// Counts the solutions below `state` with the fastest kernel this processor runs.
+    fn run(&mut self, state: State) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced()) {
+            // SAFETY: `run_avx2` is compiled for AVX2, BMI1, BMI2, LZCNT and POPCNT, and the
+            // kernel value exists only when this processor has each of them.
+            unsafe { self.run_avx2(kernel, state) };
             return;
         }
-        let (band, cell) = if O::AS_BEFORE {
-            state.first_guess_cell()
-        } else {
-            state.guess_cell()
-        };
-        self.guesses += 1;
-        let mut digits = [0u8; 9];
-        let mut n = 0;
-        for d in 0..9 {
-            if state.cand[3 * d + band] & cell != 0 {
-                digits[n] = d as u8;
-                n += 1;
-            }
-        }
-        let digits = &mut digits[..n];
-        self.order.order(digits);
-        let Some((&last, rest)) = digits.split_last() else {
-            return;
-        };
-        for &d in rest.iter() {
-            let mut next = state;
-            next.assign(usize::from(d), band, cell);
-            self.run(next);
-            if self.count >= self.limit {
-                return;
-            }
-            // The other branches cannot use this digit here any more.
-            if let Some(w) = state.cand.get_mut(3 * usize::from(d) + band) {
-                *w &= !cell;
-            }
-        }
-        state.assign(usize::from(last), band, cell);
-        self.run(state);
+        self.run_portable(Portable, state);
     }
 }
 
