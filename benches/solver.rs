@@ -9,9 +9,28 @@
 //! top1465 (top95 is left out: all but two of its puzzles are in top1465), and every tenth of the
 //! known 17-clue puzzles. Beside the speed, the guesses per puzzle our solver makes on the set.
 //! Then puzzles generated per second with central symmetry.
+//!
+//! Last, whole processes as a user meets them: `sudoku-lines solve FILE` against a process that
+//! answers the same file with the `sudoku` crate (the code of `examples/sudoku_crate_solve.rs`,
+//! run by this benchmark re-starting itself), in turn, seven runs each; the two outputs must be
+//! identical. The table gives the median wall time of each and their ratio. The frozen sets are
+//! always timed; puzzle files named on the command line are timed too, e.g.
+//! `cargo bench --no-default-features --bench solver -- 17clue_49158.txt`.
 
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+/// The peer process's code, shared with the example.
+#[path = "../examples/sudoku_crate_solve.rs"]
+#[allow(dead_code)]
+mod peer;
+
+/// The argument that makes this benchmark answer a file as the peer process.
+const PEER_ARG: &str = "--peer-solve";
+/// Whole-process runs of each command per set.
+const PROCESS_RUNS: usize = 7;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -96,8 +115,66 @@ fn guesses_per_puzzle(lines: &[String]) -> f64 {
     total as f64 / lines.len().max(1) as f64
 }
 
+/// One whole run of `program args`, its standard output kept: (wall time, output).
+fn run_process(program: &Path, args: &[&std::ffi::OsStr]) -> Option<(Duration, Vec<u8>)> {
+    let t = Instant::now();
+    let out = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .ok()?;
+    let elapsed = t.elapsed();
+    out.status.success().then_some((elapsed, out.stdout))
+}
+
+/// The median of `times`.
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times.get(times.len() / 2).copied().unwrap_or_default()
+}
+
+/// Whole-process `solve` of `file` against the peer process, alternating: (ours, peer) medians,
+/// or `None` when a run failed or the answers differ.
+fn race_processes(file: &Path) -> Option<(Duration, Duration)> {
+    let ours = PathBuf::from(env!("CARGO_BIN_EXE_sudoku-lines"));
+    let me = std::env::current_exe().ok()?;
+    let (mut t_ours, mut t_peer) = (Vec::new(), Vec::new());
+    // One warm-up of each first, not counted: the file is in the page cache for both.
+    for round in 0..=PROCESS_RUNS {
+        let (a, out_a) = run_process(&ours, &["solve".as_ref(), file.as_os_str()])?;
+        let (b, out_b) = run_process(&me, &[PEER_ARG.as_ref(), file.as_os_str()])?;
+        if out_a != out_b {
+            eprintln!("{}: the answers differ", file.display());
+            return None;
+        }
+        if round > 0 {
+            t_ours.push(a);
+            t_peer.push(b);
+        }
+    }
+    Some((median(&mut t_ours), median(&mut t_peer)))
+}
+
 fn main() {
-    // `cargo bench` passes `--bench`; a plain filter argument is accepted and ignored.
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if args.first().is_some_and(|a| a == PEER_ARG) {
+        let Some(file) = args.get(1) else {
+            std::process::exit(2);
+        };
+        if let Err(e) = peer::run(file) {
+            eprintln!("peer: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    // `cargo bench` passes `--bench`; other arguments name extra puzzle files for the
+    // whole-process table (anything else is accepted and ignored, as a filter would be).
+    let extra: Vec<PathBuf> = args
+        .iter()
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+        .collect();
     let sets = [
         ("hardest 200", fixture("hardest200.txt")),
         ("top1465", fixture("top1465.txt")),
@@ -163,4 +240,30 @@ fn main() {
         median.as_secs_f64() * 1e3,
         times.last().map_or(0.0, |t| t.as_secs_f64() * 1e3)
     );
+
+    // Whole processes, as a user runs the command.
+    println!();
+    println!(
+        "{:<28} {:>8} {:>12} {:>12} {:>7}",
+        "solve FILE, whole process", "puzzles", "ours ms", "sudoku ms", "ratio"
+    );
+    let frozen = ["hardest200.txt", "top1465.txt", "17clue_4916.txt"]
+        .map(|name| manifest_dir().join("tests/fixtures/solver").join(name));
+    for file in frozen.iter().chain(&extra) {
+        let name = file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let n = read_set(file).map_or(0, |set| set.len());
+        match race_processes(file) {
+            Some((ours, theirs)) => println!(
+                "{:<28} {:>8} {:>12.1} {:>12.1} {:>7.2}",
+                name,
+                n,
+                ours.as_secs_f64() * 1e3,
+                theirs.as_secs_f64() * 1e3,
+                theirs.as_secs_f64() / ours.as_secs_f64()
+            ),
+            None => println!("{name:<28} (failed)"),
+        }
+    }
 }

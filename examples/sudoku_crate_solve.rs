@@ -6,6 +6,8 @@
 //! nothing; every other line prints the 81-digit solution, `no solution` or `multiple solutions`
 //! (clashing givens read as no solution), or `error: not a puzzle` for a line the crate cannot
 //! parse. On the corpora every answer is the same as ours, so `diff` checks both in one go.
+//!
+//! The solver benchmark runs the same code as its peer process (`benches/solver.rs`).
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::ExitCode;
@@ -24,7 +26,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(path: &std::ffi::OsStr) -> io::Result<()> {
+/// Answers every puzzle line of the file at `path` on standard output.
+pub fn run(path: &std::ffi::OsStr) -> io::Result<()> {
     let mut reader = BufReader::new(std::fs::File::open(path)?);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut line = String::new();
