@@ -168,6 +168,13 @@ fn columns_of(w: u32) -> u32 {
 trait Kernel: Copy {
     /// The words of `cand` that differ from the same word of `seen` (bit `idx`).
     fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32;
+
+    /// `given[3 * value + band]`: the cells of the band that hold `value`, for values 1 to 9
+    /// (words 0..3 are left empty).
+    fn givens(self, values: &[u8; 81]) -> [u32; 30];
+
+    /// The values of the cells of a solved state's words (`cand[3 * digit + band]`).
+    fn values(self, cand: &[u32; 27]) -> [u8; 81];
 }
 
 /// Plain Rust, for every processor (the compiler may still use the vector unit it always has).
@@ -183,13 +190,52 @@ impl Kernel for Portable {
         }
         m
     }
+
+    #[inline(always)]
+    fn givens(self, values: &[u8; 81]) -> [u32; 30] {
+        let mut given = [0u32; 30];
+        for (band, values) in values.chunks_exact(27).enumerate() {
+            for (pos, &v) in values.iter().enumerate() {
+                // Empty cells go to the unused words of value 0.
+                let idx = 3 * usize::from(v.min(9)) + band;
+                if let Some(w) = given.get_mut(idx) {
+                    *w |= 1 << pos;
+                }
+            }
+        }
+        for w in &mut given[..3] {
+            *w = 0;
+        }
+        given
+    }
+
+    #[inline(always)]
+    fn values(self, cand: &[u32; 27]) -> [u8; 81] {
+        let mut values = [0u8; 81];
+        for band in 0..3 {
+            for d in 0..9 {
+                let mut w = cand[3 * d + band];
+                while w != 0 {
+                    let p = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    if let Some(v) = values.get_mut(27 * band + p) {
+                        *v = d as u8 + 1;
+                    }
+                }
+            }
+        }
+        values
+    }
 }
 
 /// AVX2 on x86_64, chosen at run time when the processor has it.
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
-        __m256i, _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
+        __m256i, _mm256_and_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi8, _mm256_cmpeq_epi32,
+        _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_movemask_ps, _mm256_or_si256,
+        _mm256_set1_epi8, _mm256_set1_epi32, _mm256_setr_epi8, _mm256_setzero_si256,
+        _mm256_shuffle_epi8, _mm256_storeu_si256,
     };
 
     /// The AVX2 kernel. Its only constructor checks the processor, so a value of it is the
@@ -219,6 +265,32 @@ mod x86 {
         unsafe { _mm256_loadu_si256(words.as_ptr().cast()) }
     }
 
+    /// Thirty-two bytes as one vector.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn load_bytes(bytes: &[u8; 32]) -> __m256i {
+        // SAFETY: the 32 bytes read are exactly those of `bytes`; the load needs no alignment.
+        unsafe { _mm256_loadu_si256(bytes.as_ptr().cast()) }
+    }
+
+    /// One vector into thirty-two bytes.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn store_bytes(bytes: &mut [u8; 32], v: __m256i) {
+        // SAFETY: the 32 bytes written are exactly those of `bytes`; no alignment is needed.
+        unsafe { _mm256_storeu_si256(bytes.as_mut_ptr().cast(), v) }
+    }
+
+    /// The 32 bytes of `buf` from `at`, as a vector (zeros past the end).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn bytes_at(buf: &[u8; 96], at: usize) -> __m256i {
+        match buf.get(at..at + 32).map(<&[u8; 32]>::try_from) {
+            Some(Ok(b)) => load_bytes(b),
+            _ => _mm256_setzero_si256(),
+        }
+    }
+
     /// Bit `i` set where word `i` of the two runs of eight is equal.
     #[inline]
     #[target_feature(enable = "avx2")]
@@ -246,6 +318,75 @@ mod x86 {
                 !eq & super::BAND
             }
         }
+
+        #[inline(always)]
+        fn givens(self, values: &[u8; 81]) -> [u32; 30] {
+            // SAFETY: an `Avx2` value exists only where the processor has AVX2.
+            unsafe { givens(values) }
+        }
+
+        #[inline(always)]
+        fn values(self, cand: &[u32; 27]) -> [u8; 81] {
+            // SAFETY: an `Avx2` value exists only where the processor has AVX2.
+            unsafe { values(cand) }
+        }
+    }
+
+    /// [`super::Kernel::givens`]: each band's 27 cells are one vector of bytes, compared with
+    /// each value; the compare's mask is the band word.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn givens(values: &[u8; 81]) -> [u32; 30] {
+        let mut buf = [0u8; 96];
+        buf[..81].copy_from_slice(values);
+        let mut given = [0u32; 30];
+        for band in 0..3 {
+            let cells = bytes_at(&buf, 27 * band);
+            for v in 1..10u8 {
+                let hit = _mm256_cmpeq_epi8(cells, _mm256_set1_epi8(v as i8));
+                given[3 * usize::from(v) + band] = _mm256_movemask_epi8(hit) as u32 & super::BAND;
+            }
+        }
+        given
+    }
+
+    /// [`super::Kernel::values`]: each digit's band word spread to one byte a cell (the byte of
+    /// the word that holds a cell's bit copied to the cell, then that bit tested), and the
+    /// digit written where its bit is set.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn values(cand: &[u32; 27]) -> [u8; 81] {
+        // Cell i takes byte i / 8 of the word; shuffles stay within each half of the vector,
+        // and both halves hold the whole word.
+        let spread = _mm256_setr_epi8(
+            0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
+            3, 3, 3,
+        );
+        let bit = _mm256_setr_epi8(
+            1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64,
+            -128, 1, 2, 4, 8, 16, 32, 64, -128,
+        );
+        let mut buf = [0u8; 96];
+        // Band by band in order: each store's last five bytes (cells past the band, all zero)
+        // are overwritten by the next band's store.
+        for band in 0..3 {
+            let mut acc = _mm256_setzero_si256();
+            for d in 0..9 {
+                let w = _mm256_set1_epi32(cand[3 * d + band] as i32);
+                let picked = _mm256_and_si256(_mm256_shuffle_epi8(w, spread), bit);
+                let set = _mm256_cmpeq_epi8(picked, bit);
+                acc = _mm256_or_si256(acc, _mm256_and_si256(set, _mm256_set1_epi8(d as i8 + 1)));
+            }
+            if let Some(Ok(out)) = buf
+                .get_mut(27 * band..27 * band + 32)
+                .map(<&mut [u8; 32]>::try_from)
+            {
+                store_bytes(out, acc);
+            }
+        }
+        let mut values = [0u8; 81];
+        values.copy_from_slice(&buf[..81]);
+        values
     }
 }
 
@@ -330,26 +471,18 @@ struct Search<O: GuessOrder> {
     guesses: usize,
     /// The first solution, when `keep` is at least 1 (apart, so that the usual searches, which
     /// keep one, never allocate).
-    first: Option<State>,
+    first: Option<Grid>,
     /// The solutions after the first, up to `keep` in all.
-    more: Vec<State>,
+    more: Vec<Grid>,
     order: O,
 }
 
 impl State {
     /// The state of `grid`'s givens, or `None` when two givens contradict each other.
-    fn from_grid(grid: &Grid) -> Option<State> {
-        // given[3 * value + band]: the cells of the band holding `value` (words 0..3 collect
-        // the empty cells and are not used).
-        let mut given = [0u32; 30];
-        for (band, values) in grid.values().chunks_exact(27).enumerate() {
-            for (pos, &v) in values.iter().enumerate() {
-                let idx = 3 * usize::from(v.min(9)) + band;
-                if let Some(w) = given.get_mut(idx) {
-                    *w |= 1 << pos;
-                }
-            }
-        }
+    #[inline(always)]
+    fn from_grid<K: Kernel>(kernel: K, grid: &Grid) -> Option<State> {
+        // given[3 * value + band]: the cells of the band holding `value`.
+        let given = kernel.givens(grid.values());
         let mut filled = [0u32; 3];
         for band in 0..3 {
             filled[band] = (1..10).fold(0, |acc, v| acc | given[3 * v + band]);
@@ -657,28 +790,26 @@ impl State {
     }
 
     /// The grid of a solved state.
-    fn to_grid(self) -> Grid {
-        let mut values = [0u8; 81];
-        for band in 0..3 {
-            for d in 0..9 {
-                let mut w = self.cand[3 * d + band];
-                while w != 0 {
-                    let p = w.trailing_zeros() as usize;
-                    w &= w - 1;
-                    values[27 * band + p] = d as u8 + 1;
-                }
-            }
-        }
-        Grid::from_values(&values).unwrap_or_default()
+    #[inline(always)]
+    fn solution_grid<K: Kernel>(&self, kernel: K) -> Grid {
+        Grid::from_values(&kernel.values(&self.cand)).unwrap_or_default()
     }
 }
 
 /// Writes the depth-first search once for each kernel: the recursion calls its own copy, so
 /// that a copy compiled for more processor features runs with them all the way down.
 macro_rules! searches {
-    ($($(#[$attr:meta])* $name:ident: $kernel:ty;)*) => {
+    ($($(#[$attr:meta])* $start:ident, $name:ident: $kernel:ty;)*) => {
         impl<O: GuessOrder> Search<O> {
             $(
+                /// Counts the solutions of `grid`, stopping at the limit.
+                $(#[$attr])*
+                fn $start(&mut self, kernel: $kernel, grid: &Grid) {
+                    if let Some(state) = State::from_grid(kernel, grid) {
+                        self.$name(kernel, state);
+                    }
+                }
+
                 /// Counts the solutions below `state`, stopping at the limit.
                 $(#[$attr])*
                 fn $name(&mut self, kernel: $kernel, mut state: State) {
@@ -686,7 +817,7 @@ macro_rules! searches {
                         return;
                     }
                     if state.is_solved() {
-                        self.found(state);
+                        self.found(kernel, &state);
                         return;
                     }
                     let (band, cell) = if O::AS_BEFORE {
@@ -729,36 +860,36 @@ macro_rules! searches {
 }
 
 searches! {
-    run_portable: Portable;
+    start_portable, run_portable: Portable;
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    run_avx2: x86::Avx2;
+    start_avx2, run_avx2: x86::Avx2;
 }
 
 impl<O: GuessOrder> Search<O> {
     /// Counts a solution and keeps it if there is room.
     #[inline(always)]
-    fn found(&mut self, state: State) {
+    fn found<K: Kernel>(&mut self, kernel: K, state: &State) {
         self.count += 1;
         if self.first.is_none() {
             if self.keep > 0 {
-                self.first = Some(state);
+                self.first = Some(state.solution_grid(kernel));
             }
         } else if self.more.len() + 1 < self.keep {
-            self.more.push(state);
+            self.more.push(state.solution_grid(kernel));
         }
     }
 
-    /// Counts the solutions below `state` with the fastest kernel this processor runs.
-    fn run(&mut self, state: State) {
+    /// Counts the solutions of `grid` with the fastest kernel this processor runs.
+    fn run(&mut self, grid: &Grid) {
         #[cfg(target_arch = "x86_64")]
         if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced()) {
-            // SAFETY: `run_avx2` is compiled for AVX2, BMI1, BMI2, LZCNT and POPCNT, and the
+            // SAFETY: `start_avx2` is compiled for AVX2, BMI1, BMI2, LZCNT and POPCNT, and the
             // kernel value exists only when this processor has each of them.
-            unsafe { self.run_avx2(kernel, state) };
+            unsafe { self.start_avx2(kernel, grid) };
             return;
         }
-        self.run_portable(Portable, state);
+        self.start_portable(Portable, grid);
     }
 }
 
@@ -777,16 +908,14 @@ fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, keep: usize, order: O) -
     if limit == 0 {
         return s;
     }
-    if let Some(state) = State::from_grid(grid) {
-        s.run(state);
-    }
+    s.run(grid);
     s
 }
 
 /// The number of solutions of `grid` (at most `limit`) and the first one found.
 fn count_and_first(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
     let s = run_search(grid, limit, 1, InOrder);
-    (s.count, s.first.map(State::to_grid))
+    (s.count, s.first)
 }
 
 /// A solution of `grid` drawn by trying candidates in random order (the generator's full grids).
@@ -795,7 +924,7 @@ pub(crate) fn random_solution_with_rng<R: rand::Rng + ?Sized>(
     rng: &mut R,
 ) -> Option<Grid> {
     let s = run_search(grid, 1, 1, Shuffled(rng));
-    s.first.map(State::to_grid)
+    s.first
 }
 
 /// Whether a grid has no solution, exactly one, or more.
@@ -842,11 +971,7 @@ impl Grid {
     /// once, in no promised order.
     pub fn solutions_up_to(&self, limit: usize) -> Vec<Grid> {
         let s = run_search(self, limit, limit, InOrder);
-        s.first
-            .into_iter()
-            .chain(s.more)
-            .map(State::to_grid)
-            .collect()
+        s.first.into_iter().chain(s.more).collect()
     }
 
     /// Whether the grid has exactly one solution.
@@ -873,6 +998,41 @@ mod tests {
         // Row 0 only in box 0, row 1 only in box 0: no matching.
         assert_eq!(COMPLEX[0b111_001_001], 0);
         assert_eq!(ROW_BOX[0].count_ones(), 8 + 6);
+    }
+
+    #[test]
+    fn kernels_agree_on_their_steps() {
+        // Solved grids and puzzles from them: givens, values and changed words alike.
+        let solved = Grid::from_line(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let mut puzzle = *solved.values();
+        for i in (0..81).step_by(4) {
+            puzzle[i] = 0;
+        }
+        let puzzle = Grid::from_values(&puzzle).unwrap();
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = x86::Avx2::detect() {
+            for g in [solved, puzzle, Grid::empty()] {
+                assert_eq!(Portable.givens(g.values()), avx2.givens(g.values()));
+            }
+            let state = State::from_grid(Portable, &solved).unwrap();
+            assert_eq!(Portable.values(&state.cand), avx2.values(&state.cand));
+            assert_eq!(Portable.values(&state.cand), *solved.values());
+            let mut seen = state.cand;
+            for i in [0, 7, 8, 15, 16, 19, 20, 26] {
+                seen[i] ^= 1 << i;
+                assert_eq!(
+                    Portable.changed_words(&state.cand, &seen),
+                    avx2.changed_words(&state.cand, &seen)
+                );
+            }
+        }
+        assert_eq!(
+            Portable.values(&State::from_grid(Portable, &solved).unwrap().cand),
+            *solved.values()
+        );
     }
 
     #[test]
