@@ -722,6 +722,10 @@ impl State {
     /// The cell to guess on, as (band, bit): among the cells with the fewest candidates (almost
     /// always two), the one that sees the most unsolved cells, so that either choice settles the
     /// most elsewhere; the last such cell in cell order.
+    ///
+    /// Inlined so that each kernel's search compiles it with its own features (a population
+    /// count instruction in the AVX2 one).
+    #[inline(always)]
     fn guess_cell(&self) -> (usize, u32) {
         let mut pick = None;
         let mut most = 0;
@@ -763,6 +767,7 @@ impl State {
 
     /// The first cell with the fewest candidates, as (band, bit): the guess rule of earlier
     /// versions.
+    #[inline(always)]
     fn first_guess_cell(&self) -> (usize, u32) {
         for band in 0..3 {
             let pairs = self.pairs[band];
