@@ -516,6 +516,58 @@ fn hint_reveals_layers_and_applies_a_correct_move() {
 }
 
 #[test]
+fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
+    let app = app();
+    // Mistakes not marked as they are made, so only Show all marks them.
+    app.with_model(|m| {
+        m.change_setting(sudoku_lines::app::SettingChange::Mistakes(
+            sudoku_lines::settings::MistakeDisplay::Off,
+        ))
+    });
+    start_easy(&app);
+    let g = app.window.global::<GameAdapter>();
+    // Three wrong digits in three rows.
+    let empty: Vec<usize> = (0..81).filter(|&i| PUZZLE.as_bytes()[i] == b'.').collect();
+    let mut wrong = Vec::new();
+    for &i in &empty {
+        if wrong.iter().any(|&w: &usize| w / 9 == i / 9) {
+            continue;
+        }
+        let right = SOLUTION.as_bytes()[i] - b'0';
+        press(&app, &cell(i));
+        press(&app, &format!("digit {}", if right == 9 { 1 } else { 9 }));
+        wrong.push(i);
+        if wrong.len() == 3 {
+            break;
+        }
+    }
+    press(&app, &cell(wrong[2]));
+    press(&app, "Hint");
+    let first = g.get_hint_lines().row_data(0).unwrap();
+    assert!(first.starts_with("Three digits on the board are wrong."), "{first}");
+    assert!(!first.contains("rows"), "{first}");
+    assert!(g.get_hint_show_wrong());
+    assert_eq!(g.get_cells().iter().filter(|c| c.hint).count(), 0);
+    assert!(wrong.iter().all(|&i| !g.get_cells().row_data(i).unwrap().error));
+    // Show all marks every wrong digit, as the menu's Show wrong digits does.
+    press(&app, "Show wrong digits");
+    for &i in &wrong {
+        assert!(g.get_cells().row_data(i).unwrap().error, "cell {i} marked");
+    }
+    // Then one at a time, the one nearest the selection first.
+    press(&app, "More");
+    let hinted: Vec<usize> = (0..81)
+        .filter(|&i| g.get_cells().row_data(i).unwrap().hint)
+        .collect();
+    assert_eq!(hinted, vec![wrong[2]]);
+    press(&app, "More");
+    press(&app, "More");
+    press(&app, "Apply");
+    assert_eq!(cell_digit(&app, wrong[2]), 0, "the nearest wrong digit was erased");
+    assert_ne!(cell_digit(&app, wrong[0]), 0, "the others stay for the next hint");
+}
+
+#[test]
 fn statistics_export_and_import_merge_without_duplicates() {
     let out = tempfile::tempdir().unwrap();
     let app = app();

@@ -135,6 +135,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let settings = model.player_settings();
     let screen = model.game();
     g.set_show_timer(settings.show_timer);
+    g.set_hint_steps(i32::try_from(crate::sudoku::HintLayer::ALL.len()).unwrap_or(4));
     g.set_message(SharedString::from(screen.message()));
     g.set_mistakes_help(GameScreen::mistakes_help(settings.mistakes).into());
     let Some(session) = screen.session() else {
@@ -147,11 +148,13 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             g.set_hint_lines(ModelRc::new(VecModel::from(lines)));
             g.set_hint_more(h.has_more);
             g.set_hint_apply(h.can_apply);
+            g.set_hint_show_wrong(h.offers_show_wrong);
             g.set_hint_open(true);
         }
         None => {
             g.set_hint_more(false);
             g.set_hint_apply(false);
+            g.set_hint_show_wrong(false);
             g.set_hint_open(false);
         }
     }
