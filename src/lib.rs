@@ -53,6 +53,8 @@ pub fn run_desktop() -> std::process::ExitCode {
     }
     #[cfg(feature = "gui")]
     {
+        // SAFETY: nothing else runs yet, and no text has been laid out.
+        unsafe { ui::draw_text_without_parley() };
         match ui::run_app(platform::data_dir()) {
             Ok(()) => std::process::ExitCode::SUCCESS,
             Err(e) => {
