@@ -82,6 +82,9 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: Android gave the app no internal data folder");
         return;
     };
+    // Exports go to the app's folder on shared storage, which a file manager or `adb pull` reaches.
+    // Both folders are read here: Slint takes `app` below.
+    let export_dir = app.external_data_path();
     // The listener runs on the UI thread, inside Slint's event loop.
     let started =
         slint::android::init_with_event_listener(app, |event: &PollEvent<'_>| match event {
@@ -95,8 +98,6 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: cannot start the Android backend: {e}");
         return;
     }
-    // Exports go to the app's folder on shared storage, which a file manager or `adb pull` reaches.
-    let export_dir = app.external_data_path();
     if let Err(e) = ui::run_app_in(dir, export_dir) {
         eprintln!("sudoku-lines: {e}");
     }
