@@ -142,6 +142,14 @@ type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppModel>>);
 
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
+    #[cfg_attr(
+        target_os = "android",
+        allow(
+            clippy::missing_const_for_thread_local,
+            reason = "false positive: Android has no native thread locals, and the macro's \
+                      expansion for them hides the `const` initialiser from the lint"
+        )
+    )]
     static RUNNING: RefCell<Option<AppHandles>> = const { RefCell::new(None) };
 }
 
