@@ -142,6 +142,14 @@ type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppModel>>);
 
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
+    #[cfg_attr(
+        target_os = "android",
+        allow(
+            clippy::missing_const_for_thread_local,
+            reason = "false positive: Android has no native thread locals, and the macro's \
+                      expansion for them hides the `const` initialiser from the lint"
+        )
+    )]
     static RUNNING: RefCell<Option<AppHandles>> = const { RefCell::new(None) };
 }
 
@@ -192,6 +200,20 @@ pub unsafe fn draw_text_without_parley() {
     }
 }
 
+/// The app as [`run_app_in`] opens it, without running it: files in `data_dir`, statistics
+/// exported to `export_dir` (none: the platform's usual folder), puzzles from [`default_source`].
+pub fn open_app(
+    data_dir: PathBuf,
+    export_dir: Option<PathBuf>,
+    generation: Generation,
+) -> Result<App, slint::PlatformError> {
+    let app = App::new(Some(data_dir), default_source(), generation)?;
+    if let Some(dir) = export_dir {
+        app.with_model(|m| m.set_export_dir(dir));
+    }
+    Ok(app)
+}
+
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     run_app_in(data_dir, None)
@@ -218,10 +240,7 @@ pub fn run_app_in(
     {
         eprintln!("sudoku-lines: the software renderer is not available ({e}); using the default");
     }
-    let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
-    if let Some(dir) = export_dir {
-        app.with_model(|m| m.set_export_dir(dir));
-    }
+    let app = open_app(data_dir, export_dir, Generation::Background)?;
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]

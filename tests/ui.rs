@@ -628,6 +628,103 @@ fn platform_lifecycle_stops_the_clock_and_saves() {
 }
 
 #[test]
+fn platform_lifecycle_stops_and_saves_the_line_puzzle_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    press(&app, "Line puzzle");
+    app.with_model(|m| m.new_lines(42));
+    press(&app, "tile 0");
+    let running = || app.model().lines().session().unwrap().is_clock_running();
+    assert!(running());
+    let _ = std::fs::remove_file(dir.path().join("lines.json"));
+    sudoku_lines::ui::lifecycle(false);
+    assert!(!running());
+    assert!(
+        dir.path().join("lines.json").exists(),
+        "going to the background saves the line puzzle"
+    );
+    sudoku_lines::ui::lifecycle(true);
+    assert!(running());
+}
+
+#[test]
+fn coming_back_runs_only_the_clock_of_the_screen_in_front() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    key(&app, slint::platform::Key::Back);
+    assert_eq!(screen(&app), Screen::Home);
+    sudoku_lines::ui::lifecycle(false);
+    sudoku_lines::ui::lifecycle(true);
+    assert!(
+        !game(&app).is_clock_running(),
+        "the game waits behind the home screen"
+    );
+    press(&app, "Continue");
+    assert!(game(&app).is_clock_running());
+}
+
+#[test]
+fn the_lifecycle_after_the_app_is_gone_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    // A shown window keeps itself alive: closed first, as when the event loop ends.
+    app.window.hide().unwrap();
+    drop(app);
+    let saved = std::fs::read(dir.path().join("game.json")).unwrap();
+    sudoku_lines::ui::lifecycle(false);
+    sudoku_lines::ui::lifecycle(true);
+    assert_eq!(std::fs::read(dir.path().join("game.json")).unwrap(), saved);
+}
+
+#[test]
+fn back_on_the_home_screen_closes_the_window() {
+    let app = app();
+    assert!(app.window.window().is_visible());
+    key(&app, slint::platform::Key::Back);
+    assert!(
+        !app.window.window().is_visible(),
+        "Back on the home screen leaves the app"
+    );
+}
+
+#[test]
+fn the_app_opened_for_a_platform_keeps_its_files_and_exports_where_told() {
+    let (data, out) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    BACKEND.with(|_| ());
+    let app = sudoku_lines::ui::open_app(
+        data.path().to_path_buf(),
+        Some(out.path().to_path_buf()),
+        Generation::Immediate,
+    )
+    .expect("window");
+    app.window.show().expect("show");
+    assert_eq!(app.model().export_dir(), out.path());
+    app.with_model(|m| {
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_history())
+    });
+    press(&app, "Settings");
+    press(&app, "Export statistics");
+    let exported: Vec<_> = std::fs::read_dir(out.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        exported.len() == 1 && exported[0].starts_with("sudoku-lines-stats-"),
+        "{exported:?}"
+    );
+    // the app's own files go to the data folder, not the export folder
+    assert!(data.path().join("stats.json").exists());
+}
+
+#[test]
 fn a_puzzle_can_be_entered_on_the_board() {
     let app = app();
     press(&app, "Your own");
