@@ -124,27 +124,27 @@ fn headless_layout() -> Layout {
     app.window.show().unwrap();
     slint::platform::update_timers_and_animations();
     let mut at = HashMap::new();
-    let mut take = |app: &App, name: &str, label: &str| {
+    let take = |at: &mut HashMap<String, (i32, i32)>, app: &App, name: &str, label: &str| {
         let found = buttons(app, label);
         let r = found
             .first()
             .unwrap_or_else(|| panic!("no button {label:?} on screen"));
         at.insert(name.to_string(), r.centre());
     };
-    take(&app, "Easy", "Easy");
+    take(&mut at, &app, "Easy", "Easy");
     app.window.global::<AppAdapter>().invoke_new_game(0);
     slint::platform::update_timers_and_animations();
     for i in 0..81 {
         let label = format!("row {} column {}", i / 9 + 1, i % 9 + 1);
-        take(&app, &format!("cell {i}"), &label);
+        take(&mut at, &app, &format!("cell {i}"), &label);
     }
     for d in 1..=9 {
-        take(&app, &format!("pad {d}"), &format!("digit {d}"));
+        take(&mut at, &app, &format!("pad {d}"), &format!("digit {d}"));
     }
     for tool in [
         "Undo", "Redo", "Erase", "Notes", "Auto", "Hint", "menu", "Pause",
     ] {
-        take(&app, tool, tool);
+        take(&mut at, &app, tool, tool);
     }
     let time = format!(
         "time {}",
@@ -165,14 +165,14 @@ fn headless_layout() -> Layout {
         h: last.y + last.h - first.y,
     };
     press(&app, "Hint");
-    take(&app, "hint More", "More");
-    take(&app, "hint Close", "Close");
+    take(&mut at, &app, "hint More", "More");
+    take(&mut at, &app, "hint Close", "Close");
     press(&app, "Close");
     press(&app, "menu");
     for row in ["Check", "Clear all notes"] {
-        take(&app, &format!("menu {row}"), row);
+        take(&mut at, &app, &format!("menu {row}"), row);
     }
-    take(&app, "menu Close", "Close");
+    take(&mut at, &app, "menu Close", "Close");
     press(&app, "Close");
     press(&app, "Pause");
     // The card's Resume is the one below the top bar.
@@ -180,7 +180,6 @@ fn headless_layout() -> Layout {
     let card = resume.iter().max_by_key(|r| r.y).expect("a Resume button");
     let bar = resume.iter().min_by_key(|r| r.y).expect("a Resume button");
     let (card, bar) = (card.centre(), bar.centre());
-    drop(take);
     at.insert("card Resume".into(), card);
     at.insert("Resume".into(), bar);
     Layout { at, clock, board }

@@ -544,11 +544,18 @@ fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
     press(&app, &cell(wrong[2]));
     press(&app, "Hint");
     let first = g.get_hint_lines().row_data(0).unwrap();
-    assert!(first.starts_with("Three digits on the board are wrong."), "{first}");
+    assert!(
+        first.starts_with("Three digits on the board are wrong."),
+        "{first}"
+    );
     assert!(!first.contains("rows"), "{first}");
     assert!(g.get_hint_show_wrong());
     assert_eq!(g.get_cells().iter().filter(|c| c.hint).count(), 0);
-    assert!(wrong.iter().all(|&i| !g.get_cells().row_data(i).unwrap().error));
+    assert!(
+        wrong
+            .iter()
+            .all(|&i| !g.get_cells().row_data(i).unwrap().error)
+    );
     // Show all marks every wrong digit, as the menu's Show wrong digits does.
     press(&app, "Show wrong digits");
     for &i in &wrong {
@@ -563,8 +570,16 @@ fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
     press(&app, "More");
     press(&app, "More");
     press(&app, "Apply");
-    assert_eq!(cell_digit(&app, wrong[2]), 0, "the nearest wrong digit was erased");
-    assert_ne!(cell_digit(&app, wrong[0]), 0, "the others stay for the next hint");
+    assert_eq!(
+        cell_digit(&app, wrong[2]),
+        0,
+        "the nearest wrong digit was erased"
+    );
+    assert_ne!(
+        cell_digit(&app, wrong[0]),
+        0,
+        "the others stay for the next hint"
+    );
 }
 
 #[test]
