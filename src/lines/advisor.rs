@@ -25,8 +25,12 @@
 //!
 //! Par comes out at 10,613,478 / 1,344,600 ≈ 7.8934 flips, and the first move is a corner. From
 //! an empty cache the search from the start visits about 850,000 positions (up to symmetry; 1.7
-//! million with every child searched to the end). The tests check it by playing the policy on
-//! every board and against a search without the shortcuts above.
+//! million with every child searched to the end): about a second. The positions near the start
+//! are the expensive ones, so [`Advisor::new`] begins with perfect play for every position with at
+//! most four tiles face up already in its cache, from a table the same search made and the tests
+//! check against it; par and the first hints are lookups, and a later hint searches for a few
+//! milliseconds at most. The tests check the advice by playing the policy on every board and
+//! against a search without the shortcuts above.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -39,6 +43,8 @@ use super::game::LinesGame;
 use super::generator::prior;
 use super::line::Line;
 use super::symmetry::Symmetry;
+
+mod opening;
 
 /// What the player knows: the face-up tiles and what each shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -288,6 +294,9 @@ pub struct Advisor {
     // perm[g][0][b] / perm[g][1][b]: the image under symmetry g of low / high byte b of a mask.
     perm: Vec<[[u16; 256]; 2]>,
     memo: Memo,
+    // The opening table's best tiles (bit i for tile i), under the same keys as the cache and in
+    // the orientation of the key.
+    best: HashMap<u32, u16, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Default for Advisor {
@@ -297,8 +306,19 @@ impl Default for Advisor {
 }
 
 impl Advisor {
-    /// An advisor over the generator's boards and weights, with an empty cache.
+    /// An advisor over the generator's boards and weights that knows the opening by heart: its
+    /// cache starts with the shipped table of perfect play for every position with at most four
+    /// tiles face up (par and the first hints are lookups), and deeper positions are searched
+    /// when asked for (a few milliseconds at most).
     pub fn new() -> Advisor {
+        let mut advisor = Advisor::without_opening();
+        advisor.load_opening();
+        advisor
+    }
+
+    /// An advisor with an empty cache, which works every position out by search: the opening
+    /// table is made by one and checked against one.
+    pub fn without_opening() -> Advisor {
         let scratch: Vec<Entry> = prior()
             .boards()
             .iter()
@@ -327,21 +347,19 @@ impl Advisor {
             line_masks: Line::ALL.map(Line::mask),
             perm,
             memo: Memo::default(),
+            best: HashMap::default(),
         }
     }
 
-    /// The advisor shared by the whole program, so positions solved once stay solved.
-    ///
-    /// The first question from the start of a game solves most of the game (a few seconds on a
-    /// desktop); later questions from positions reached in play are answered from the cache in well
-    /// under a millisecond. An app can warm it up on a background thread by asking for
-    /// [`Advisor::par`] when the mode opens, and use `try_lock` on the UI thread.
+    /// The advisor shared by the whole program, so positions searched once stay solved: a game's
+    /// hints are asked for on the UI thread, each answered at once from the opening table or the
+    /// cache, or by a search of a few milliseconds at most.
     pub fn shared() -> &'static Mutex<Advisor> {
         static SHARED: OnceLock<Mutex<Advisor>> = OnceLock::new();
         SHARED.get_or_init(|| Mutex::new(Advisor::new()))
     }
 
-    /// How many positions are in the cache.
+    /// How many positions are in the cache (the opening table's included).
     pub fn n_cached(&self) -> usize {
         self.memo.len()
     }
@@ -414,7 +432,10 @@ impl Advisor {
         let up = position.face_up;
         let tile = match self.known_line(start, end) {
             Some(line) => Tile::in_mask(line & !up).next(),
-            None => self.choose(up, position.correct, start, end, u32::MAX).0,
+            None => match self.opening_best(up, position.correct) {
+                Some(tile) => Some(tile),
+                None => self.choose(up, position.correct, start, end, u32::MAX).0,
+            },
         };
         self.scratch.truncate(self.n_boards);
         Ok(tile)
@@ -493,15 +514,32 @@ impl Advisor {
         }
     }
 
-    /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.
-    fn canonical(&self, up: u16, correct: u16) -> u32 {
+    /// The keys of the position's 8 images (`face_up << 16 | correct`), in [`Symmetry::ALL`]
+    /// order.
+    fn images(&self, up: u16, correct: u16) -> impl Iterator<Item = u32> + '_ {
         let map =
             |t: &[[u16; 256]; 2], m: u16| t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)];
         self.perm
             .iter()
-            .map(|t| (u32::from(map(t, up)) << 16) | u32::from(map(t, correct)))
+            .map(move |t| (u32::from(map(t, up)) << 16) | u32::from(map(t, correct)))
+    }
+
+    /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.
+    fn canonical(&self, up: u16, correct: u16) -> u32 {
+        self.images(up, correct)
             .min()
             .unwrap_or((u32::from(up) << 16) | u32::from(correct))
+    }
+
+    /// [`Advisor::canonical`], with a symmetry that maps the position to the key's orientation.
+    fn canonical_with(&self, up: u16, correct: u16) -> (u32, Symmetry) {
+        self.images(up, correct)
+            .zip(Symmetry::ALL)
+            .min_by_key(|&(key, _)| key)
+            .unwrap_or((
+                (u32::from(up) << 16) | u32::from(correct),
+                Symmetry::IDENTITY,
+            ))
     }
 
     /// T of the position `(up, correct)` whose consistent boards are `scratch[start..end]`, when it
