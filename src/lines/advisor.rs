@@ -253,6 +253,11 @@ impl Odds {
     }
 }
 
+/// The image of `m` under the symmetry whose byte tables are `t` (see `Advisor::perm`).
+fn map_mask(t: &[[u16; 256]; 2], m: u16) -> u16 {
+    t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)]
+}
+
 /// A board with its prior weight and the index of its answer line.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -517,11 +522,14 @@ impl Advisor {
     /// The keys of the position's 8 images (`face_up << 16 | correct`), in [`Symmetry::ALL`]
     /// order.
     fn images(&self, up: u16, correct: u16) -> impl Iterator<Item = u32> + '_ {
-        let map =
-            |t: &[[u16; 256]; 2], m: u16| t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)];
         self.perm
             .iter()
-            .map(move |t| (u32::from(map(t, up)) << 16) | u32::from(map(t, correct)))
+            .map(move |t| (u32::from(map_mask(t, up)) << 16) | u32::from(map_mask(t, correct)))
+    }
+
+    /// The image of a tile mask under `g` (as [`Symmetry::apply_mask`], from the tables).
+    fn image(&self, g: Symmetry, mask: u16) -> u16 {
+        self.perm.get(g.index()).map_or(mask, |t| map_mask(t, mask))
     }
 
     /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.

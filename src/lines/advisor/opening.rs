@@ -40,6 +40,9 @@ pub(super) const DEPTH: u32 = 4;
 /// The shipped table.
 const TABLE: &str = include_str!("opening.txt");
 
+/// How many positions the table holds.
+const N_ENTRIES: usize = 4426;
+
 /// A line of the table: the position, its T and its best tiles, in the position's orientation.
 fn parse_line(line: &str) -> Option<(Position, u32, u16)> {
     let mut fields = line.split_whitespace();
@@ -60,10 +63,12 @@ impl Advisor {
     /// Puts the shipped table into the cache. A line that does not read is left out (the tests
     /// check there is none): its position is then searched when asked for.
     pub(super) fn load_opening(&mut self) {
+        self.memo.reserve(N_ENTRIES);
+        self.best.reserve(N_ENTRIES);
         for (position, t, best) in entry_lines(TABLE).filter_map(parse_line) {
             let (key, g) = self.canonical_with(position.face_up, position.correct);
             self.memo.insert(key, t);
-            self.best.insert(key, g.apply_mask(best));
+            self.best.insert(key, self.image(g, best));
         }
     }
 
@@ -75,7 +80,7 @@ impl Advisor {
         }
         let (key, g) = self.canonical_with(up, correct);
         let best = *self.best.get(&key)?;
-        Tile::in_mask(g.inverse().apply_mask(best)).next()
+        Tile::new(self.image(g.inverse(), best).trailing_zeros() as usize)
     }
 
     /// Works the opening table out by search from an empty cache, and returns it as the shipped
@@ -205,7 +210,7 @@ mod tests {
     #[test]
     fn the_table_holds_each_open_position_up_to_four_tiles_once() {
         let entries = entries();
-        assert_eq!(entries.len(), 4426);
+        assert_eq!(entries.len(), N_ENTRIES);
         let mut advisor = Advisor::without_opening();
         let table: BTreeSet<(u32, u32)> = entries
             .iter()
