@@ -80,9 +80,6 @@ pub enum NoHint {
     /// The advisor has nothing to say about this position.
     #[error("no hint for this position")]
     NoneFound,
-    /// The advice is still being worked out; asking again later will succeed.
-    #[error("{0}")]
-    NotYet(&'static str),
 }
 
 /// Why a saved setup cannot start a game.
