@@ -278,6 +278,9 @@ pub fn next_hint(
             technique: None,
             explanation: match (wrong.len(), near) {
                 (1, _) => format!("The digit in {name} does not match the solution."),
+                (_, Some(c)) if c == target => format!(
+                    "Start with the selected cell, {name}: its digit does not match the solution."
+                ),
                 (_, Some(_)) => format!(
                     "Start with {name}, the nearest to the selected cell: its digit does not \
                      match the solution."
@@ -471,6 +474,13 @@ mod tests {
         assert!(
             hint.text(HintLayer::Technique)
                 .contains("the nearest to the selected cell")
+        );
+        // On the selected cell itself, the hint says so.
+        let on = next_hint(&g, &entries, None, &s, Some(wrong[1])).unwrap();
+        assert_eq!(on.cells, vec![wrong[1]]);
+        assert!(
+            on.text(HintLayer::Technique)
+                .starts_with("Start with the selected cell, ")
         );
         // Erasing it leaves two, and the next hint points at another.
         let mut fixed = entries;

@@ -93,6 +93,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     g.on_hint(with(|g, s| g.hint(s)));
     g.on_hint_apply_move(with(|g, s| g.apply_hint(s)));
     g.on_hint_close(with(|g, _| g.close_hint()));
+    g.on_hint_mark_wrong(with(|g, _| g.mark_wrong()));
     g.on_dismiss_message(with(|g, _| g.dismiss_message()));
     {
         // A new game from the game screen has the level of the last one.
