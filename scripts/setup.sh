@@ -4,7 +4,8 @@
 # components the checks use. Safe to run again: it installs only what is missing.
 set -euo pipefail
 
-packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core)
+# xvfb, xdotool and imagemagick: the real-window test plays the app in an X server of its own.
+packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core xvfb xdotool imagemagick)
 missing=()
 for p in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

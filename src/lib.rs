@@ -53,6 +53,8 @@ pub fn run_desktop() -> std::process::ExitCode {
     }
     #[cfg(feature = "gui")]
     {
+        // SAFETY: nothing else runs yet, and no text has been laid out.
+        unsafe { ui::draw_text_without_parley() };
         match ui::run_app(platform::data_dir()) {
             Ok(()) => std::process::ExitCode::SUCCESS,
             Err(e) => {
@@ -82,6 +84,11 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: Android gave the app no internal data folder");
         return;
     };
+    // Exports go to the app's folder on shared storage, which a file manager or `adb pull` reaches;
+    // without shared storage, to the app's own folder (Android has no Downloads folder of the
+    // desktop's kind to fall back on).
+    // Both folders are read here: Slint takes `app` below.
+    let export_dir = app.external_data_path().unwrap_or_else(|| dir.clone());
     // The listener runs on the UI thread, inside Slint's event loop.
     let started =
         slint::android::init_with_event_listener(app, |event: &PollEvent<'_>| match event {
@@ -95,9 +102,7 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: cannot start the Android backend: {e}");
         return;
     }
-    // Exports go to the app's folder on shared storage, which a file manager or `adb pull` reaches.
-    let export_dir = app.external_data_path();
-    if let Err(e) = ui::run_app_in(dir, export_dir) {
+    if let Err(e) = ui::run_app_in(dir, Some(export_dir)) {
         eprintln!("sudoku-lines: {e}");
     }
 }

@@ -12,7 +12,7 @@
 //! - [`LinesGame`], [`LinesMove`]: the game state; flips are moves in the shared
 //!   [`History`](crate::puzzle::History).
 //! - [`Advisor`], [`Position`], [`Odds`]: exact odds from what is face up, perfect play and par.
-//! - [`hint`], [`LinesHint`], [`warm_up`], [`known_par`]: the hint policy the game uses.
+//! - [`hint`], [`LinesHint`], [`par`]: the hint policy the game uses.
 
 mod advice;
 mod advisor;
@@ -22,7 +22,7 @@ mod generator;
 mod line;
 mod symmetry;
 
-pub use advice::{LinesHint, hint, known_par, warm_up};
+pub use advice::{LinesHint, hint, par};
 pub use advisor::{Advisor, Odds, Position, PositionError};
 pub use board::{Board, BoardError, N_TILES, N_WRONG, Tile};
 pub use game::{FlipError, LinesGame, LinesMove};

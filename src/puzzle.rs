@@ -80,9 +80,6 @@ pub enum NoHint {
     /// The advisor has nothing to say about this position.
     #[error("no hint for this position")]
     NoneFound,
-    /// The advice is still being worked out; asking again later will succeed.
-    #[error("{0}")]
-    NotYet(&'static str),
 }
 
 /// Why a saved setup cannot start a game.
@@ -139,8 +136,8 @@ pub trait Game: Puzzle {
     /// Adjusts the UI state after the board changed (a move, undo or redo).
     fn after_change(&self, _ui: &mut Self::Ui) {}
 
-    /// A new hint for this state.
-    fn hint(&self) -> Result<Self::Hint, NoHint>;
+    /// A new hint for this state; `ui` tells where the player is looking (e.g. the selected cell).
+    fn hint(&self, ui: &Self::Ui) -> Result<Self::Hint, NoHint>;
 
     /// Shows one more layer of `hint`; `false` when it is all shown.
     fn hint_more(_hint: &mut Self::Hint) -> bool {

@@ -346,7 +346,7 @@ impl<G: Game> Session<G> {
                 Ok(())
             }
             None => {
-                let h = self.state().hint()?;
+                let h = self.state().hint(&self.ui)?;
                 self.hints = self.hints.saturating_add(1);
                 self.hint = Some(h);
                 Ok(())

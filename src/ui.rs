@@ -142,6 +142,14 @@ type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppModel>>);
 
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
+    #[cfg_attr(
+        target_os = "android",
+        allow(
+            clippy::missing_const_for_thread_local,
+            reason = "false positive: Android has no native thread locals, and the macro's \
+                      expansion for them hides the `const` initialiser from the lint"
+        )
+    )]
     static RUNNING: RefCell<Option<AppHandles>> = const { RefCell::new(None) };
 }
 
@@ -170,6 +178,42 @@ pub fn default_source() -> PuzzleSource {
     Arc::new(crate::session::make_puzzle)
 }
 
+/// Makes Slint's software renderer draw text with its own layout instead of parley, so a text
+/// that changes is always repainted.
+///
+/// Why: Slint 1.18's partial renderer learns that a `Text` must be repainted only through the
+/// entry of its shaped text in parley's layout cache. Once more than 1,024 texts have been shaped
+/// (a few hundred digits typed), the cache drops every entry not drawn in the last two frames,
+/// and with it that link: such a text is never repainted again until the window is resized. In
+/// a real window the clock and the mistakes count froze while the board went on; with the cache
+/// kept from dropping entries they did not (tests/redraw.rs and tests/real_window.rs show both).
+/// The renderer's own text layout reads the text while drawing, so every change is seen.
+///
+/// # Safety
+/// Sets an environment variable: call it before any other thread runs and before Slint lays
+/// out its first text.
+pub unsafe fn draw_text_without_parley() {
+    const SWITCH: &str = "SLINT_SOFTWARE_RENDERER_PARLEY_DISABLED";
+    if std::env::var_os(SWITCH).is_none() {
+        // SAFETY: the caller guarantees no other thread reads or writes the environment now.
+        unsafe { std::env::set_var(SWITCH, "1") };
+    }
+}
+
+/// The app as [`run_app_in`] opens it, without running it: files in `data_dir`, statistics
+/// exported to `export_dir` (none: the platform's usual folder), puzzles from [`default_source`].
+pub fn open_app(
+    data_dir: PathBuf,
+    export_dir: Option<PathBuf>,
+    generation: Generation,
+) -> Result<App, slint::PlatformError> {
+    let app = App::new(Some(data_dir), default_source(), generation)?;
+    if let Some(dir) = export_dir {
+        app.with_model(|m| m.set_export_dir(dir));
+    }
+    Ok(app)
+}
+
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
 pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
     run_app_in(data_dir, None)
@@ -183,8 +227,10 @@ pub fn run_app_in(
 ) -> Result<(), slint::PlatformError> {
     // Slint's software renderer redraws only what changed: on the game screen the clock's second
     // is a few hundred pixels, where a GL frame redraws the whole window. Measured under Xvfb
-    // (Mesa's software GL) idling on the game screen: 0.09 CPU s in 30 s and 32 MB with it,
-    // against 0.7 s and 142 MB with femtovg. `SLINT_BACKEND` still chooses another.
+    // (Mesa's software GL) idling on the game screen, 30 s: 0.2 CPU s and 39 MB with it, against
+    // 1.6-1.9 CPU s and 139-153 MB with femtovg, which also takes 0.7-1.4 s to show the window
+    // (the software renderer 0.1-0.2 s). Its text goes through `draw_text_without_parley`, which
+    // the desktop entry calls first. `SLINT_BACKEND` still chooses another.
     #[cfg(not(target_os = "android"))]
     if std::env::var_os("SLINT_BACKEND").is_none_or(|v| v.is_empty())
         && let Err(e) = slint::BackendSelector::new()
@@ -194,10 +240,7 @@ pub fn run_app_in(
     {
         eprintln!("sudoku-lines: the software renderer is not available ({e}); using the default");
     }
-    let app = App::new(Some(data_dir), default_source(), Generation::Background)?;
-    if let Some(dir) = export_dir {
-        app.with_model(|m| m.set_export_dir(dir));
-    }
+    let app = open_app(data_dir, export_dir, Generation::Background)?;
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]

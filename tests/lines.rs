@@ -585,11 +585,11 @@ fn prior_boards() -> Vec<(u16, u64)> {
 }
 
 #[test]
-fn perfect_play_matches_an_unrestricted_brute_force_search_in_mid_game() {
+fn perfect_play_and_its_tie_break_match_an_unrestricted_brute_force_search_in_mid_game() {
     let mut advisor = Advisor::new();
     let all = prior_boards();
     let mut rng = ChaCha8Rng::seed_from_u64(99);
-    let mut checked = 0;
+    let (mut checked, mut open) = (0, 0);
     while checked < 12 {
         // A position from a random board after 6 to 8 random flips, not yet won.
         let board = generate_with_rng(&mut rng);
@@ -609,7 +609,8 @@ fn perfect_play_matches_an_unrestricted_brute_force_search_in_mid_game() {
             .copied()
             .filter(|&(m, _)| m & pos.face_up() == pos.correct())
             .collect();
-        let want = brute_total(pos.face_up(), &consistent, &mut HashMap::new());
+        let mut memo = HashMap::new();
+        let want = brute_total(pos.face_up(), &consistent, &mut memo);
         let w: u64 = consistent.iter().map(|&(_, w)| w).sum();
         assert_eq!(
             advisor.expected_flips_exact(pos).unwrap(),
@@ -617,7 +618,36 @@ fn perfect_play_matches_an_unrestricted_brute_force_search_in_mid_game() {
             "{pos}"
         );
         checked += 1;
+        if advisor.odds(pos).unwrap().known_answer().is_some() {
+            continue;
+        }
+        // While the answer is open, the best flip is the lowest of the uncertain tiles whose flip
+        // costs least.
+        let value = |i: usize, memo: &mut HashMap<(u16, u16), u64>| {
+            let bit = 1u16 << i;
+            let (on, off): (Vec<_>, Vec<_>) = consistent.iter().partition(|&&(m, _)| m & bit != 0);
+            if on.is_empty() || off.is_empty() {
+                return None;
+            }
+            Some(
+                w + brute_total(pos.face_up() | bit, &on, memo)
+                    + brute_total(pos.face_up() | bit, &off, memo),
+            )
+        };
+        let values: Vec<(u64, usize)> = (0..16)
+            .filter(|&i| pos.shown(tile(i)).is_none())
+            .filter_map(|i| value(i, &mut memo).map(|v| (v, i)))
+            .collect();
+        let lowest = values.iter().min().unwrap();
+        assert_eq!(lowest.0, want, "{pos}");
+        assert_eq!(
+            advisor.best_flip(pos).unwrap(),
+            Some(tile(lowest.1)),
+            "{pos}"
+        );
+        open += 1;
     }
+    assert!(open >= 4, "only {open} positions with the answer open");
 }
 
 #[test]

@@ -516,6 +516,73 @@ fn hint_reveals_layers_and_applies_a_correct_move() {
 }
 
 #[test]
+fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
+    let app = app();
+    // Mistakes not marked as they are made, so only Show all marks them.
+    app.with_model(|m| {
+        m.change_setting(sudoku_lines::app::SettingChange::Mistakes(
+            sudoku_lines::settings::MistakeDisplay::Off,
+        ))
+    });
+    start_easy(&app);
+    let g = app.window.global::<GameAdapter>();
+    // Three wrong digits in three rows.
+    let empty: Vec<usize> = (0..81).filter(|&i| PUZZLE.as_bytes()[i] == b'.').collect();
+    let mut wrong = Vec::new();
+    for &i in &empty {
+        if wrong.iter().any(|&w: &usize| w / 9 == i / 9) {
+            continue;
+        }
+        let right = SOLUTION.as_bytes()[i] - b'0';
+        press(&app, &cell(i));
+        press(&app, &format!("digit {}", if right == 9 { 1 } else { 9 }));
+        wrong.push(i);
+        if wrong.len() == 3 {
+            break;
+        }
+    }
+    press(&app, &cell(wrong[2]));
+    press(&app, "Hint");
+    let first = g.get_hint_lines().row_data(0).unwrap();
+    assert!(
+        first.starts_with("Three digits on the board are wrong."),
+        "{first}"
+    );
+    assert!(!first.contains("rows"), "{first}");
+    assert!(g.get_hint_show_wrong());
+    assert_eq!(g.get_cells().iter().filter(|c| c.hint).count(), 0);
+    assert!(
+        wrong
+            .iter()
+            .all(|&i| !g.get_cells().row_data(i).unwrap().error)
+    );
+    // Show all marks every wrong digit, as the menu's Show wrong digits does.
+    press(&app, "Show wrong digits");
+    for &i in &wrong {
+        assert!(g.get_cells().row_data(i).unwrap().error, "cell {i} marked");
+    }
+    // Then one at a time, the one nearest the selection first.
+    press(&app, "More");
+    let hinted: Vec<usize> = (0..81)
+        .filter(|&i| g.get_cells().row_data(i).unwrap().hint)
+        .collect();
+    assert_eq!(hinted, vec![wrong[2]]);
+    press(&app, "More");
+    press(&app, "More");
+    press(&app, "Apply");
+    assert_eq!(
+        cell_digit(&app, wrong[2]),
+        0,
+        "the nearest wrong digit was erased"
+    );
+    assert_ne!(
+        cell_digit(&app, wrong[0]),
+        0,
+        "the others stay for the next hint"
+    );
+}
+
+#[test]
 fn statistics_export_and_import_merge_without_duplicates() {
     let out = tempfile::tempdir().unwrap();
     let app = app();
@@ -573,6 +640,103 @@ fn platform_lifecycle_stops_the_clock_and_saves() {
     );
     sudoku_lines::ui::lifecycle(true);
     assert!(game(&app).is_clock_running());
+}
+
+#[test]
+fn platform_lifecycle_stops_and_saves_the_line_puzzle_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    press(&app, "Line puzzle");
+    app.with_model(|m| m.new_lines(42));
+    press(&app, "tile 0");
+    let running = || app.model().lines().session().unwrap().is_clock_running();
+    assert!(running());
+    let _ = std::fs::remove_file(dir.path().join("lines.json"));
+    sudoku_lines::ui::lifecycle(false);
+    assert!(!running());
+    assert!(
+        dir.path().join("lines.json").exists(),
+        "going to the background saves the line puzzle"
+    );
+    sudoku_lines::ui::lifecycle(true);
+    assert!(running());
+}
+
+#[test]
+fn coming_back_runs_only_the_clock_of_the_screen_in_front() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    key(&app, slint::platform::Key::Back);
+    assert_eq!(screen(&app), Screen::Home);
+    sudoku_lines::ui::lifecycle(false);
+    sudoku_lines::ui::lifecycle(true);
+    assert!(
+        !game(&app).is_clock_running(),
+        "the game waits behind the home screen"
+    );
+    press(&app, "Continue");
+    assert!(game(&app).is_clock_running());
+}
+
+#[test]
+fn the_lifecycle_after_the_app_is_gone_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    start_easy(&app);
+    press(&app, &cell(2));
+    press(&app, "digit 4");
+    // A shown window keeps itself alive: closed first, as when the event loop ends.
+    app.window.hide().unwrap();
+    drop(app);
+    let saved = std::fs::read(dir.path().join("game.json")).unwrap();
+    sudoku_lines::ui::lifecycle(false);
+    sudoku_lines::ui::lifecycle(true);
+    assert_eq!(std::fs::read(dir.path().join("game.json")).unwrap(), saved);
+}
+
+#[test]
+fn back_on_the_home_screen_closes_the_window() {
+    let app = app();
+    assert!(app.window.window().is_visible());
+    key(&app, slint::platform::Key::Back);
+    assert!(
+        !app.window.window().is_visible(),
+        "Back on the home screen leaves the app"
+    );
+}
+
+#[test]
+fn the_app_opened_for_a_platform_keeps_its_files_and_exports_where_told() {
+    let (data, out) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    BACKEND.with(|_| ());
+    let app = sudoku_lines::ui::open_app(
+        data.path().to_path_buf(),
+        Some(out.path().to_path_buf()),
+        Generation::Immediate,
+    )
+    .expect("window");
+    app.window.show().expect("show");
+    assert_eq!(app.model().export_dir(), out.path());
+    app.with_model(|m| {
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_history())
+    });
+    press(&app, "Settings");
+    press(&app, "Export statistics");
+    let exported: Vec<_> = std::fs::read_dir(out.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        exported.len() == 1 && exported[0].starts_with("sudoku-lines-stats-"),
+        "{exported:?}"
+    );
+    // the app's own files go to the data folder, not the export folder
+    assert!(data.path().join("stats.json").exists());
 }
 
 #[test]

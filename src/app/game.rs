@@ -229,6 +229,14 @@ impl GameScreen {
         };
     }
 
+    /// Marks every wrong digit until the board changes, without a message: the hint that offers
+    /// it has already said how many there are.
+    pub fn mark_wrong(&mut self) {
+        if let Some(session) = self.play.session_mut() {
+            session.check(true);
+        }
+    }
+
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
         match outcome {
             Outcome::Unchanged => return,

@@ -2,7 +2,7 @@
 //! records the win and says what its summary shows.
 
 use super::{Play, Services, format_time, game::capitalise};
-use crate::lines::{LinesGame, Tile, generate_with_seed, known_par};
+use crate::lines::{LinesGame, Tile, generate_with_seed, par};
 use crate::session::{LinesSession, Outcome};
 use crate::stats::Mode;
 
@@ -112,8 +112,7 @@ impl LinesScreen {
         }
     }
 
-    /// Shows the odds of every face-down tile and the best flip, counted as a hint; says so
-    /// instead when the advisor is still working out perfect play.
+    /// Shows the odds of every face-down tile and the best flip, counted as a hint.
     pub fn hint(&mut self, services: &mut Services) {
         let Some(session) = self.play.session_mut() else {
             return;
@@ -136,11 +135,9 @@ impl LinesScreen {
         }
     }
 
-    /// Par, once perfect play is worked out.
+    /// Par: the expected flips of perfect play.
     pub fn par_text(&self) -> String {
-        known_par().map_or("Par: working it out…".to_string(), |p| {
-            format!("Par {p:.2} flips")
-        })
+        format!("Par {:.2} flips", par())
     }
 
     fn win_summary(
@@ -160,11 +157,10 @@ impl LinesScreen {
             ),
             format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
         ];
-        if let Some(par) = known_par() {
-            summary.push(format!(
-                "Par {par:.2} flips: perfect play's average over all boards"
-            ));
-        }
+        summary.push(format!(
+            "Par {:.2} flips: perfect play's average over all boards",
+            par()
+        ));
         if s.hints() > 0 {
             summary.push(format!("Hints used: {}", s.hints()));
         }
@@ -195,6 +191,24 @@ mod tests {
         let b = text.as_bytes();
         !b.windows(4)
             .any(|w| w[0] == b'r' && w[1].is_ascii_digit() && w[2] == b'c' && w[3].is_ascii_digit())
+    }
+
+    #[test]
+    fn par_and_the_opening_hint_are_there_at_once() {
+        let mut m = model();
+        m.new_lines(7);
+        let (lines, services) = m.lines_mut();
+        assert_eq!(lines.par_text(), "Par 7.89 flips");
+        lines.hint(services);
+        let hint = lines.session().unwrap().hint().unwrap();
+        assert_eq!(hint.best.map(|t| t.index()), Some(0));
+        assert!(
+            lines
+                .message()
+                .starts_with("The outlined tile is the best flip: 62% likely right"),
+            "{}",
+            lines.message()
+        );
     }
 
     #[test]

@@ -110,7 +110,6 @@ fn par() -> Result<(), CommandError> {
     if let Some(tile) = first {
         out.push(format!("best first flip {tile} (tile {})", tile.index()));
     }
-    out.push(format!("positions solved {}", advisor.n_cached()));
     super::print_out(&out.join("\n"))
 }
 

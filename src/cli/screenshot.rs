@@ -18,6 +18,9 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     let name = "sudoku-lines screenshot";
     let result = match parse(args) {
         Ok(Some(shot)) => {
+            // Text is drawn as in the app's window.
+            // SAFETY: commands run on the only thread, before anything is laid out.
+            unsafe { crate::ui::draw_text_without_parley() };
             // Rendering or writing the file failed: one line naming the file, not a usage error.
             screenshot(shot.shot, shot.width, shot.height, shot.dark, &shot.out)
                 .map_err(CommandError::Failed)

@@ -1,21 +1,14 @@
-//! The line puzzle's hint policy: when the exact advisor is asked, what a hint shows, and par.
+//! The line puzzle's hint policy: what a hint shows, and par.
 //!
-//! The shared [`Advisor`] answers positions reached in play from its cache in well under a
-//! millisecond, but the first questions of a game need nearly the whole game tree (seconds). So
-//! the app warms it up off the UI thread ([`warm_up`]) and a hint from one of the first few flips
-//! is only given once that work is done; the UI thread never waits for the advisor.
+//! The shared [`Advisor`] knows perfect play for the first four flips by heart and searches a later
+//! position for a few milliseconds at most, so a hint is worked out on the UI thread when it is
+//! asked for, and par is known from the start.
 
 use super::advisor::{Advisor, Position};
 use super::board::Tile;
 use super::game::LinesGame;
 use crate::puzzle::NoHint;
 use std::sync::OnceLock;
-
-// The par of perfect play, once the shared advisor has worked it out.
-static PAR: OnceLock<f64> = OnceLock::new();
-
-/// Face-up tiles below which a hint waits for [`warm_up`] to finish.
-const EARLY_FLIPS: u32 = 3;
 
 /// A hint on the line-puzzle board: the odds of every tile and the flip perfect play makes.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,35 +42,20 @@ impl LinesHint {
     }
 }
 
-/// The expected flips of perfect play over the generator's boards, once worked out.
-pub fn known_par() -> Option<f64> {
-    PAR.get().copied()
+/// Par: the expected flips of perfect play over the generator's boards (from the opening table).
+pub fn par() -> f64 {
+    static PAR: OnceLock<f64> = OnceLock::new();
+    *PAR.get_or_init(|| Advisor::new().par())
 }
 
-/// Works out perfect play from the opening on a background thread, once, so hints and par are
-/// instant afterwards. Returns at once.
-pub fn warm_up() {
-    if PAR.get().is_some() {
-        return;
-    }
-    std::thread::spawn(|| {
-        if let Ok(mut advisor) = Advisor::shared().lock() {
-            let par = advisor.par();
-            let _ = PAR.set(par);
-        }
-    });
-}
-
-/// The hint for `game`, without ever waiting for the advisor: [`NoHint::NotYet`] while it is busy.
+/// The hint for `game`: the odds of every tile and perfect play's flip.
 pub fn hint(game: &LinesGame) -> Result<LinesHint, NoHint> {
     if game.is_won() {
         return Err(NoHint::NotPlaying);
     }
-    if game.face_up().count_ones() < EARLY_FLIPS && PAR.get().is_none() {
-        return Err(NoHint::NotYet(BUSY));
-    }
-    let Ok(mut advisor) = Advisor::shared().try_lock() else {
-        return Err(NoHint::NotYet(BUSY));
+    // The advisor never panics while it is held, so the lock is never poisoned.
+    let Ok(mut advisor) = Advisor::shared().lock() else {
+        return Err(NoHint::NoneFound);
     };
     let position = Position::of_game(game);
     let (Ok(odds), Ok(best)) = (advisor.odds(position), advisor.best_flip(position)) else {
@@ -89,8 +67,6 @@ pub fn hint(game: &LinesGame) -> Result<LinesHint, NoHint> {
     }
     Ok(LinesHint { odds: all, best })
 }
-
-const BUSY: &str = "the advisor is still working out perfect play; ask again in a moment";
 
 #[cfg(test)]
 mod tests {

@@ -17,12 +17,20 @@
 //! The minimum runs over the tiles whose value is still uncertain: flipping a tile whose value is
 //! already known teaches nothing, so it can always be put off until the answer is known without
 //! costing a flip. Positions are memoised under the 8 symmetries of the square (the prior is
-//! invariant under them), so a position and its rotations and mirrors are solved once. Par is
-//! `T(start) / W(start)`; ties between equally good flips go to the lowest tile index.
+//! invariant under them), so a position and its rotations and mirrors are solved once. The search
+//! is a branch and bound: each child is searched only as far as it could still make its flip the
+//! best (its budget), and a position that cannot come in under its budget leaves a lower bound in
+//! the cache instead of its value, to be searched further only if a later question allows more.
+//! Par is `T(start) / W(start)`; ties between equally good flips go to the lowest tile index.
 //!
-//! Par comes out at 10,613,478 / 1,344,600 ≈ 7.8934 flips; the search visits about 1.7 million
-//! positions (up to symmetry) and its first move is a corner. The tests check it by playing the
-//! policy on every board and against a search without the shortcuts above.
+//! Par comes out at 10,613,478 / 1,344,600 ≈ 7.8934 flips, and the first move is a corner. From
+//! an empty cache the search from the start visits about 850,000 positions (up to symmetry; 1.7
+//! million with every child searched to the end): about a second. The positions near the start
+//! are the expensive ones, so [`Advisor::new`] begins with perfect play for every position with at
+//! most four tiles face up already in its cache, from a table the same search made and the tests
+//! check against it; par and the first hints are lookups, and a later hint searches for a few
+//! milliseconds at most. The tests check the advice by playing the policy on every board and
+//! against a search without the shortcuts above.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -35,6 +43,8 @@ use super::game::LinesGame;
 use super::generator::prior;
 use super::line::Line;
 use super::symmetry::Symmetry;
+
+mod opening;
 
 /// What the player knows: the face-up tiles and what each shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -243,6 +253,11 @@ impl Odds {
     }
 }
 
+/// The image of `m` under the symmetry whose byte tables are `t` (see `Advisor::perm`).
+fn map_mask(t: &[[u16; 256]; 2], m: u16) -> u16 {
+    t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)]
+}
+
 /// A board with its prior weight and the index of its answer line.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -271,6 +286,9 @@ impl Hasher for KeyHasher {
 
 type Memo = HashMap<u32, u32, BuildHasherDefault<KeyHasher>>;
 
+/// The flag of a cache entry that holds a lower bound of T rather than T itself.
+const BOUND: u32 = 1 << 31;
+
 /// Perfect play and odds, with a cache of solved positions that grows as positions are asked for.
 #[derive(Clone, Debug)]
 pub struct Advisor {
@@ -281,6 +299,9 @@ pub struct Advisor {
     // perm[g][0][b] / perm[g][1][b]: the image under symmetry g of low / high byte b of a mask.
     perm: Vec<[[u16; 256]; 2]>,
     memo: Memo,
+    // The opening table's best tiles (bit i for tile i), under the same keys as the cache and in
+    // the orientation of the key.
+    best: HashMap<u32, u16, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Default for Advisor {
@@ -290,8 +311,19 @@ impl Default for Advisor {
 }
 
 impl Advisor {
-    /// An advisor over the generator's boards and weights, with an empty cache.
+    /// An advisor over the generator's boards and weights that knows the opening by heart: its
+    /// cache starts with the shipped table of perfect play for every position with at most four
+    /// tiles face up (par and the first hints are lookups), and deeper positions are searched
+    /// when asked for (a few milliseconds at most).
     pub fn new() -> Advisor {
+        let mut advisor = Advisor::without_opening();
+        advisor.load_opening();
+        advisor
+    }
+
+    /// An advisor with an empty cache, which works every position out by search: the opening
+    /// table is made by one and checked against one.
+    pub fn without_opening() -> Advisor {
         let scratch: Vec<Entry> = prior()
             .boards()
             .iter()
@@ -320,21 +352,19 @@ impl Advisor {
             line_masks: Line::ALL.map(Line::mask),
             perm,
             memo: Memo::default(),
+            best: HashMap::default(),
         }
     }
 
-    /// The advisor shared by the whole program, so positions solved once stay solved.
-    ///
-    /// The first question from the start of a game solves most of the game (a few seconds on a
-    /// desktop); later questions from positions reached in play are answered from the cache in well
-    /// under a millisecond. An app can warm it up on a background thread by asking for
-    /// [`Advisor::par`] when the mode opens, and use `try_lock` on the UI thread.
+    /// The advisor shared by the whole program, so positions searched once stay solved: a game's
+    /// hints are asked for on the UI thread, each answered at once from the opening table or the
+    /// cache, or by a search of a few milliseconds at most.
     pub fn shared() -> &'static Mutex<Advisor> {
         static SHARED: OnceLock<Mutex<Advisor>> = OnceLock::new();
         SHARED.get_or_init(|| Mutex::new(Advisor::new()))
     }
 
-    /// How many positions are in the cache.
+    /// How many positions are in the cache (the opening table's included).
     pub fn n_cached(&self) -> usize {
         self.memo.len()
     }
@@ -376,7 +406,7 @@ impl Advisor {
         position: Position,
     ) -> Result<(u64, u64), PositionError> {
         let (start, end, w) = self.push_position(position)?;
-        let t = self.solve(position.face_up, position.correct, start, end);
+        let t = self.solve(position.face_up, position.correct, start, end, u32::MAX);
         self.scratch.truncate(self.n_boards);
         Ok((u64::from(t), u64::from(w)))
     }
@@ -397,7 +427,7 @@ impl Advisor {
     pub fn par_exact(&mut self) -> (u64, u64) {
         let n = self.n_boards;
         let w: u64 = self.boards().iter().map(|e| u64::from(e.weight)).sum();
-        (u64::from(self.solve(0, 0, 0, n)), w)
+        (u64::from(self.solve(0, 0, 0, n, u32::MAX)), w)
     }
 
     /// The flip perfect play makes in `position` (the lowest tile among equally good ones), or
@@ -407,7 +437,10 @@ impl Advisor {
         let up = position.face_up;
         let tile = match self.known_line(start, end) {
             Some(line) => Tile::in_mask(line & !up).next(),
-            None => self.choose(up, position.correct, start, end).0,
+            None => match self.opening_best(up, position.correct) {
+                Some(tile) => Some(tile),
+                None => self.choose(up, position.correct, start, end, u32::MAX).0,
+            },
         };
         self.scratch.truncate(self.n_boards);
         Ok(tile)
@@ -439,8 +472,15 @@ impl Advisor {
             if up & bit != 0 {
                 continue;
             }
-            let c1 = self.child(up | bit, position.correct | bit, start, end, bit, true);
-            let c0 = self.child(up | bit, position.correct, start, end, bit, false);
+            let range = (start, end);
+            let c1 = self.child(
+                up | bit,
+                position.correct | bit,
+                range,
+                (bit, true),
+                u32::MAX,
+            );
+            let c0 = self.child(up | bit, position.correct, range, (bit, false), u32::MAX);
             *slot = Some((f64::from(w) + f64::from(c1) + f64::from(c0)) / f64::from(w));
         }
         self.scratch.truncate(self.n_boards);
@@ -479,46 +519,97 @@ impl Advisor {
         }
     }
 
-    /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.
-    fn canonical(&self, up: u16, correct: u16) -> u32 {
-        let map =
-            |t: &[[u16; 256]; 2], m: u16| t[0][usize::from(m & 0xff)] | t[1][usize::from(m >> 8)];
+    /// The keys of the position's 8 images (`face_up << 16 | correct`), in [`Symmetry::ALL`]
+    /// order.
+    fn images(&self, up: u16, correct: u16) -> impl Iterator<Item = u32> + '_ {
         self.perm
             .iter()
-            .map(|t| (u32::from(map(t, up)) << 16) | u32::from(map(t, correct)))
+            .map(move |t| (u32::from(map_mask(t, up)) << 16) | u32::from(map_mask(t, correct)))
+    }
+
+    /// The image of a tile mask under `g` (as [`Symmetry::apply_mask`], from the tables).
+    fn image(&self, g: Symmetry, mask: u16) -> u16 {
+        self.perm.get(g.index()).map_or(mask, |t| map_mask(t, mask))
+    }
+
+    /// The smallest key of the position's 8 images, so symmetric positions share a cache entry.
+    fn canonical(&self, up: u16, correct: u16) -> u32 {
+        self.images(up, correct)
             .min()
             .unwrap_or((u32::from(up) << 16) | u32::from(correct))
     }
 
-    /// T of the position `(up, correct)` whose consistent boards are `scratch[start..end]`.
-    fn solve(&mut self, up: u16, correct: u16, start: usize, end: usize) -> u32 {
+    /// [`Advisor::canonical`], with a symmetry that maps the position to the key's orientation.
+    fn canonical_with(&self, up: u16, correct: u16) -> (u32, Symmetry) {
+        self.images(up, correct)
+            .zip(Symmetry::ALL)
+            .min_by_key(|&(key, _)| key)
+            .unwrap_or((
+                (u32::from(up) << 16) | u32::from(correct),
+                Symmetry::IDENTITY,
+            ))
+    }
+
+    /// T of the position `(up, correct)` whose consistent boards are `scratch[start..end]`, when it
+    /// is below `budget`; otherwise a lower bound of T that is at least `budget`.
+    fn solve(&mut self, up: u16, correct: u16, start: usize, end: usize, budget: u32) -> u32 {
         let key = self.canonical(up, correct);
-        match self.memo.get(&key) {
-            Some(&t) => t,
-            None => self.solve_uncached(key, up, correct, start, end),
+        match self.cached(key, budget) {
+            Some(t) => t,
+            None => self.solve_uncached(key, up, correct, start, end, budget),
         }
     }
 
-    /// [`Advisor::solve`] for a position known not to be cached under `key`.
-    fn solve_uncached(&mut self, key: u32, up: u16, correct: u16, start: usize, end: usize) -> u32 {
+    /// What the cache knows of `key` that answers a question with `budget`: the exact T, or a
+    /// lower bound of at least `budget`.
+    fn cached(&self, key: u32, budget: u32) -> Option<u32> {
+        let &v = self.memo.get(&key)?;
+        if v & BOUND == 0 {
+            Some(v)
+        } else {
+            let lb = v & !BOUND;
+            (lb >= budget).then_some(lb)
+        }
+    }
+
+    /// [`Advisor::solve`] for a position the cache cannot answer under `key`.
+    fn solve_uncached(
+        &mut self,
+        key: u32,
+        up: u16,
+        correct: u16,
+        start: usize,
+        end: usize,
+        budget: u32,
+    ) -> u32 {
         let w: u32 = self.scratch[start..end].iter().map(|e| e.weight).sum();
         if let Some(line) = self.known_line(start, end) {
             return w * (line & !up).count_ones();
         }
-        let (_, best) = self.choose(up, correct, start, end);
-        let t = w + best;
-        self.memo.insert(key, t);
+        let (tile, best) = self.choose(up, correct, start, end, budget.saturating_sub(w));
+        let t = w.saturating_add(best).min(BOUND - 1);
+        self.memo
+            .insert(key, if tile.is_some() { t } else { t | BOUND });
         t
     }
 
-    /// The best uncertain tile to flip and `T(correct) + T(wrong)` after flipping it; among equally
-    /// good tiles the lowest.
+    /// The best uncertain tile to flip and `T(correct) + T(wrong)` after flipping it (among equally
+    /// good tiles the lowest), when that sum is below `limit`; otherwise `None` and a lower bound
+    /// of the sum that is at least `limit`.
     ///
     /// A lower bound prunes the search: every board still needs the face-down tiles of its own
     /// answer flipped, so `T(S) >= Σ weight · (face-down tiles of the board's answer)`. Candidates
-    /// are tried from the smallest bound, and a tile is given up as soon as its bound shows it
-    /// cannot beat the best found (or tie it with a lower index). Only exact values are cached.
-    fn choose(&mut self, up: u16, correct: u16, start: usize, end: usize) -> (Option<Tile>, u32) {
+    /// are tried from the smallest bound, and each child is searched only as far as it could still
+    /// make its tile the best (the budget): a child that cannot leaves a lower bound in the cache,
+    /// which a later question with a larger budget searches further.
+    fn choose(
+        &mut self,
+        up: u16,
+        correct: u16,
+        start: usize,
+        end: usize,
+        limit: u32,
+    ) -> (Option<Tile>, u32) {
         let mut w = 0u32;
         let mut base = 0u32;
         let mut tile_w = [0u32; N_TILES];
@@ -567,30 +658,64 @@ impl Advisor {
         }
         let candidates = &mut candidates[..n];
         candidates.sort_unstable();
-        let mut best = (u32::MAX, usize::MAX);
+        // The value to beat and the tile that holds it (none yet: then `limit` must be beaten).
+        let mut best = (limit, None::<usize>);
+        // The smallest lower bound of the tiles that could not beat it.
+        let mut floor = u32::MAX;
+        // The sum that tile `i` must come in under: it wins with a smaller sum, or with the same
+        // sum and a lower index.
+        let beat = |best: (u32, Option<usize>), i: usize| match best.1 {
+            Some(b) if i < b => best.0 + 1,
+            _ => best.0,
+        };
         for &(lb, lb0, i) in candidates.iter() {
-            if (lb, i) >= best {
-                break;
+            let threshold = beat(best, i);
+            if lb >= threshold {
+                floor = floor.min(lb);
+                // The tiles after this one have bounds at least as large.
+                if lb >= beat(best, 0) {
+                    break;
+                }
+                continue;
             }
             let bit = 1u16 << i;
             // A child whose answer is settled costs its weight times the answer's face-down
             // tiles; only the others need the cache or a search.
             let c1 = match self.settled(lines_if[1][i], up | bit) {
                 Some(n) => tile_w[i] * n,
-                None => self.child(up | bit, correct | bit, start, end, bit, true),
+                None => self.child(
+                    up | bit,
+                    correct | bit,
+                    (start, end),
+                    (bit, true),
+                    threshold - lb0,
+                ),
             };
-            if (c1 + lb0, i) >= best {
+            if c1 + lb0 >= threshold {
+                floor = floor.min(c1 + lb0);
                 continue;
             }
             let c0 = match self.settled(lines_if[0][i], up | bit) {
                 Some(n) => (w - tile_w[i]) * n,
-                None => self.child(up | bit, correct, start, end, bit, false),
+                None => self.child(
+                    up | bit,
+                    correct,
+                    (start, end),
+                    (bit, false),
+                    threshold - c1,
+                ),
             };
-            if (c1 + c0, i) < best {
-                best = (c1 + c0, i);
+            let v = c1.saturating_add(c0);
+            if v < threshold {
+                best = (v, Some(i));
+            } else {
+                floor = floor.min(v);
             }
         }
-        (Tile::new(best.1), best.0)
+        match best.1 {
+            Some(i) => (Tile::new(i), best.0),
+            None => (None, floor.max(limit)),
+        }
     }
 
     /// When `lines` (bit i for line i) holds a single line: its face-down tiles given `up`.
@@ -603,18 +728,18 @@ impl Advisor {
         }
     }
 
-    /// T after `bit` turns out `value`: from the cache, or by solving the filtered board list.
+    /// T after `bit` turns out `value` (below `budget`, or a lower bound as [`Advisor::solve`]):
+    /// from the cache, or by searching the filtered board list.
     fn child(
         &mut self,
         up: u16,
         correct: u16,
-        start: usize,
-        end: usize,
-        bit: u16,
-        value: bool,
+        (start, end): (usize, usize),
+        (bit, value): (u16, bool),
+        budget: u32,
     ) -> u32 {
         let key = self.canonical(up, correct);
-        if let Some(&t) = self.memo.get(&key) {
+        if let Some(t) = self.cached(key, budget) {
             return t;
         }
         let s = self.scratch.len();
@@ -627,7 +752,7 @@ impl Advisor {
         }
         let e = self.scratch.len();
         let t = if e > s {
-            self.solve_uncached(key, up, correct, s, e)
+            self.solve_uncached(key, up, correct, s, e, budget)
         } else {
             0
         };

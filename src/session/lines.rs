@@ -59,7 +59,7 @@ impl Game for LinesGame {
         !self.is_face_up(tile) && !self.board().is_correct(tile)
     }
 
-    fn hint(&self) -> Result<LinesHint, NoHint> {
+    fn hint(&self, _ui: &()) -> Result<LinesHint, NoHint> {
         crate::lines::hint(self)
     }
 

@@ -18,7 +18,7 @@ use crate::puzzle::{Action, Game, NoHint, Puzzle, SetupError, Status};
 use crate::settings::{MistakeDisplay, Settings};
 use crate::stats::Mode;
 use crate::sudoku::{
-    Cell, Digit, Grid, Hint, HintLayer, NoteMask, Region, SudokuMove, SudokuState, hint_for_state,
+    Cell, Digit, Grid, Hint, HintLayer, NoteMask, SudokuMove, SudokuState, hint_for_state,
 };
 use serde::{Deserialize, Serialize};
 
@@ -267,8 +267,8 @@ impl Game for SudokuState {
         }
     }
 
-    fn hint(&self) -> Result<SudokuHint, NoHint> {
-        hint_for_state(self)
+    fn hint(&self, ui: &SudokuUi) -> Result<SudokuHint, NoHint> {
+        hint_for_state(self, ui.selected)
             .map(|hint| SudokuHint {
                 hint,
                 layer: HintLayer::Region,
@@ -453,6 +453,8 @@ pub struct HintView {
     pub lines: Vec<String>,
     /// The cells to highlight: the region at first, the cells involved from layer 3.
     pub cells: Vec<Cell>,
+    /// The hint is about one of several wrong digits and can offer to mark them all.
+    pub offers_show_wrong: bool,
     /// More layers remain.
     pub has_more: bool,
     /// The last layer is shown and can be applied.
@@ -570,17 +572,10 @@ impl Session<SudokuState> {
             .filter(|&&l| l <= *layer)
             .map(|&l| hint.text(l))
             .collect();
-        let cells = if *layer >= HintLayer::Cells {
-            hint.cells.clone()
-        } else {
-            match &hint.region {
-                Region::House(h) => h.cells().to_vec(),
-                Region::Cells(c) => c.clone(),
-            }
-        };
         Some(HintView {
             lines,
-            cells,
+            cells: hint.cells_at(*layer),
+            offers_show_wrong: hint.offers_show_wrong(),
             has_more: layer.next().is_some(),
             can_apply: *layer == HintLayer::Action,
         })

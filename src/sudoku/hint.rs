@@ -5,8 +5,9 @@
 //! ([`HintAction`], which the game applies as [`SudokuMove`]s). Every layer names cells the way
 //! players say them, `row 6, column 2`; the compact `r6c2` form stays with the command line.
 //!
-//! A wrong digit on the board comes first: the hint points at it and offers to erase it. Hints
-//! reason from the true candidates of the current grid (the givens and the player's correct
+//! Wrong digits on the board come first. The hint says how many there are, offers to show them
+//! all (the game menu's "Show wrong digits"), and points at one at a time: the one nearest the
+//! selected cell, or the first in reading order, which the last layer erases. Hints reason from the true candidates of the current grid (the givens and the player's correct
 //! digits), never from the player's notes; notes only decide which steps are news to the player.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
@@ -96,6 +97,9 @@ pub struct Hint {
     pub action: HintAction,
     /// The logical step behind the hint, when there is one.
     pub step: Option<Step>,
+    /// For a hint about a wrong digit: how many of the player's digits are wrong in all (the
+    /// hint points at one of them). Zero for every other hint.
+    pub wrong_total: usize,
 }
 
 impl Hint {
@@ -107,13 +111,15 @@ impl Hint {
     /// The text to show for `layer`, in player words (`row 6, column 2`).
     pub fn text(&self, layer: HintLayer) -> String {
         match layer {
-            HintLayer::Region => {
-                if self.is_mistake() {
-                    format!("Check {}: something there is wrong.", self.region)
-                } else {
-                    format!("Look at {}.", self.region)
-                }
-            }
+            HintLayer::Region => match self.wrong_total {
+                0 => format!("Look at {}.", self.region),
+                1 => format!("One digit on the board is wrong: look at {}.", self.region),
+                n => format!(
+                    "{} digits on the board are wrong. Show them all, or take them one at a \
+                     time with More.",
+                    words::capitalize(&words::count(n))
+                ),
+            },
             HintLayer::Technique => match self.technique {
                 Some(t) => format!("{}: {}", words::capitalize(t.name()), self.explanation),
                 None => self.explanation.clone(),
@@ -140,6 +146,27 @@ impl Hint {
                 HintAction::Eliminate(list) => removals(list),
             },
         }
+    }
+
+    /// The cells the board outlines while `layer` is the newest layer shown: the region at first,
+    /// the cells involved from layer 3. A hint about several wrong digits outlines none of them
+    /// until it points at one (layer 2), so the count is not mistaken for a place.
+    pub fn cells_at(&self, layer: HintLayer) -> Vec<Cell> {
+        if layer >= HintLayer::Cells || (self.is_mistake() && layer == HintLayer::Technique) {
+            return self.cells.clone();
+        }
+        if self.wrong_total > 1 {
+            return Vec::new();
+        }
+        match &self.region {
+            Region::House(h) => h.cells().to_vec(),
+            Region::Cells(c) => c.clone(),
+        }
+    }
+
+    /// Whether the hint can offer to mark every wrong digit: it is about one of several.
+    pub fn offers_show_wrong(&self) -> bool {
+        self.wrong_total > 1
     }
 
     /// The board moves that apply the last layer.
@@ -216,50 +243,57 @@ fn merge<K: Copy, V: PartialEq + Clone>(groups: Vec<(K, Vec<V>)>) -> Vec<(Vec<K>
     out
 }
 
-/// The next hint for a game in play (see [`next_hint`]); `None` when the board is solved.
-pub fn hint_for_state(state: &SudokuState) -> Option<Hint> {
+/// The next hint for a game in play (see [`next_hint`]), pointing at the wrong digit nearest
+/// `selected`; `None` when the board is solved.
+pub fn hint_for_state(state: &SudokuState, selected: Option<Cell>) -> Option<Hint> {
     let notes: Vec<NoteMask> = Cell::all().map(|c| state.notes(c)).collect();
     next_hint(
         state.givens(),
         state.entries(),
         Some(&notes),
         state.solution(),
+        selected,
     )
 }
 
-/// The next hint: wrong digits first, then the easiest logical step that tells the player
-/// something new. `entries` holds the player's digits (givens may be repeated or absent);
-/// `notes`, when given, holds each cell's pencil marks (81 masks, bit 0 is digit 1). Returns
-/// `None` when the board is already solved.
+/// The next hint: wrong digits first (the one nearest `near`, or the first in reading order),
+/// then the easiest logical step that tells the player something new. `entries` holds the
+/// player's digits (givens may be repeated or absent); `notes`, when given, holds each cell's
+/// pencil marks (81 masks, bit 0 is digit 1). Returns `None` when the board is already solved.
 pub fn next_hint(
     givens: &Grid,
     entries: &Grid,
     notes: Option<&[NoteMask]>,
     solution: &Grid,
+    near: Option<Cell>,
 ) -> Option<Hint> {
     let wrong: Vec<Cell> = Cell::all()
         .filter(|&c| givens.get(c).is_none())
         .filter(|&c| entries.get(c).is_some_and(|d| solution.get(c) != Some(d)))
         .collect();
-    if !wrong.is_empty() {
+    if let Some(target) = nearest(&wrong, near) {
+        let name = words::cell(target);
         return Some(Hint {
-            region: region_of(&wrong),
+            region: region_of(&[target]),
             technique: None,
-            explanation: if wrong.len() == 1 {
-                format!(
-                    "The digit in {} does not match the solution.",
-                    words::cell(wrong[0])
-                )
-            } else {
-                format!(
-                    "{} digits do not match the solution.",
-                    words::capitalize(&words::count(wrong.len()))
-                )
+            explanation: match (wrong.len(), near) {
+                (1, _) => format!("The digit in {name} does not match the solution."),
+                (_, Some(c)) if c == target => format!(
+                    "Start with the selected cell, {name}: its digit does not match the solution."
+                ),
+                (_, Some(_)) => format!(
+                    "Start with {name}, the nearest to the selected cell: its digit does not \
+                     match the solution."
+                ),
+                (_, None) => {
+                    format!("Start with {name}: its digit does not match the solution.")
+                }
             },
             chain: None,
-            cells: wrong.clone(),
-            action: HintAction::Erase(wrong),
+            cells: vec![target],
+            action: HintAction::Erase(vec![target]),
             step: None,
+            wrong_total: wrong.len(),
         });
     }
     let mut board = *givens;
@@ -282,7 +316,7 @@ pub fn next_hint(
         }
         cands.apply(&step);
     }
-    // The ladder found nothing: show one digit of the solution, in the emptiest house's cell.
+    // The ladder found nothing: show one digit of the solution, in the first empty cell.
     let cell = Cell::all().find(|&c| board.get(c).is_none())?;
     let digit = solution.get(cell)?;
     Some(Hint {
@@ -295,7 +329,20 @@ pub fn next_hint(
         cells: vec![cell],
         action: HintAction::Place(vec![(cell, digit)]),
         step: None,
+        wrong_total: 0,
     })
+}
+
+/// The cell of `cells` nearest `near` (fewest rows plus columns away; ties go to the first in
+/// reading order), or the first when nothing is selected.
+fn nearest(cells: &[Cell], near: Option<Cell>) -> Option<Cell> {
+    let Some(from) = near else {
+        return cells.first().copied();
+    };
+    cells
+        .iter()
+        .copied()
+        .min_by_key(|c| c.row().abs_diff(from.row()) + c.col().abs_diff(from.col()))
 }
 
 /// Whether `step` tells the player something their notes do not already show.
@@ -331,6 +378,7 @@ fn from_step(step: Step, before: &Candidates) -> Hint {
         cells: step.cells.clone(),
         action,
         step: Some(step),
+        wrong_total: 0,
     }
 }
 
@@ -367,11 +415,94 @@ mod tests {
         let right = s.get(cell).unwrap();
         let wrong = Digit::all().find(|&d| d != right).unwrap();
         entries.set(cell, Some(wrong));
-        let hint = next_hint(&g, &entries, None, &s).unwrap();
+        let hint = next_hint(&g, &entries, None, &s, None).unwrap();
         assert!(hint.is_mistake());
         assert_eq!(hint.cells, vec![cell]);
         assert_eq!(hint.action, HintAction::Erase(vec![cell]));
         assert!(hint.text(HintLayer::Region).contains("wrong"));
+    }
+
+    /// The puzzle with a wrong digit in the first empty cell of each of `rows`.
+    fn with_wrong_digits(rows: &[usize]) -> (Grid, Grid, Grid, Vec<Cell>) {
+        let (g, s) = solved();
+        let mut entries = g;
+        let mut wrong = Vec::new();
+        for &r in rows {
+            let cell = Cell::all()
+                .find(|&c| c.row() == r && g.get(c).is_none())
+                .unwrap();
+            let d = Digit::all().find(|&d| s.get(cell) != Some(d)).unwrap();
+            entries.set(cell, Some(d));
+            wrong.push(cell);
+        }
+        (g, entries, s, wrong)
+    }
+
+    #[test]
+    fn many_wrong_digits_are_counted_then_taken_one_at_a_time() {
+        let (g, entries, s, wrong) = with_wrong_digits(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        let hint = next_hint(&g, &entries, None, &s, None).unwrap();
+        let first = hint.text(HintLayer::Region);
+        assert_eq!(
+            first,
+            "Eight digits on the board are wrong. Show them all, or take them one at a time \
+             with More."
+        );
+        assert!(hint.offers_show_wrong());
+        // No selection: the first wrong digit in reading order, and only that one.
+        assert_eq!(hint.cells, vec![wrong[0]]);
+        assert_eq!(hint.action, HintAction::Erase(vec![wrong[0]]));
+        assert!(hint.cells_at(HintLayer::Region).is_empty());
+        assert_eq!(hint.cells_at(HintLayer::Technique), vec![wrong[0]]);
+        for layer in HintLayer::ALL {
+            let text = hint.text(layer);
+            assert!(!text.contains("rows"), "{layer:?}: {text}");
+            let named = wrong
+                .iter()
+                .filter(|&&c| text.contains(&words::cell(c)))
+                .count();
+            assert!(named <= 1, "{layer:?} names {named} cells: {text}");
+        }
+    }
+
+    #[test]
+    fn the_wrong_digit_nearest_the_selection_comes_first() {
+        let (g, entries, s, wrong) = with_wrong_digits(&[0, 4, 8]);
+        let near = Cell::from_row_col(7, wrong[2].col()).unwrap();
+        let hint = next_hint(&g, &entries, None, &s, Some(near)).unwrap();
+        assert_eq!(hint.cells, vec![wrong[2]]);
+        assert!(
+            hint.text(HintLayer::Technique)
+                .contains("the nearest to the selected cell")
+        );
+        // On the selected cell itself, the hint says so.
+        let on = next_hint(&g, &entries, None, &s, Some(wrong[1])).unwrap();
+        assert_eq!(on.cells, vec![wrong[1]]);
+        assert!(
+            on.text(HintLayer::Technique)
+                .starts_with("Start with the selected cell, ")
+        );
+        // Erasing it leaves two, and the next hint points at another.
+        let mut fixed = entries;
+        fixed.set(wrong[2], None);
+        let next = next_hint(&g, &fixed, None, &s, Some(near)).unwrap();
+        assert_eq!(next.wrong_total, 2);
+        assert_ne!(next.cells, vec![wrong[2]]);
+    }
+
+    #[test]
+    fn one_wrong_digit_is_pointed_at_at_once() {
+        let (g, entries, s, wrong) = with_wrong_digits(&[5]);
+        let hint = next_hint(&g, &entries, None, &s, None).unwrap();
+        assert_eq!(
+            hint.text(HintLayer::Region),
+            format!(
+                "One digit on the board is wrong: look at row {}.",
+                wrong[0].row() + 1
+            )
+        );
+        assert!(!hint.offers_show_wrong());
+        assert!(hint.cells_at(HintLayer::Region).contains(&wrong[0]));
     }
 
     #[test]
@@ -381,7 +512,7 @@ mod tests {
         // Follow hints to the end: every placement is right and every elimination spares the
         // solution digit.
         for _ in 0..81 {
-            let Some(hint) = next_hint(&g, &entries, None, &s) else {
+            let Some(hint) = next_hint(&g, &entries, None, &s, None) else {
                 break;
             };
             for layer in HintLayer::ALL {
@@ -403,14 +534,14 @@ mod tests {
                 HintAction::Erase(_) => panic!("no mistakes were made"),
             }
         }
-        assert!(next_hint(&g, &entries, None, &s).is_none());
+        assert!(next_hint(&g, &entries, None, &s, None).is_none());
         assert_eq!(entries, s);
     }
 
     #[test]
     fn notes_that_already_show_an_elimination_skip_it() {
         let (g, s) = solved();
-        let first = next_hint(&g, &g, None, &s).unwrap();
+        let first = next_hint(&g, &g, None, &s, None).unwrap();
         let step = first.step.clone().unwrap();
         if step.eliminations.is_empty() {
             return;
@@ -419,7 +550,7 @@ mod tests {
         for (c, d) in &step.eliminations {
             notes[c.index()] &= !d.bit();
         }
-        let next = next_hint(&g, &g, Some(&notes), &s).unwrap();
+        let next = next_hint(&g, &g, Some(&notes), &s, None).unwrap();
         assert_ne!(next.step, Some(step));
     }
 
@@ -428,8 +559,8 @@ mod tests {
         let (g, s) = solved();
         // Notes that lack the true digits everywhere: hints still come from true candidates.
         let notes = vec![0u16; 81];
-        let hint = next_hint(&g, &g, Some(&notes), &s).unwrap();
-        let plain = next_hint(&g, &g, None, &s).unwrap();
+        let hint = next_hint(&g, &g, Some(&notes), &s, None).unwrap();
+        let plain = next_hint(&g, &g, None, &s, None).unwrap();
         assert_eq!(hint, plain);
     }
 
@@ -508,7 +639,7 @@ mod tests {
             for c in Cell::all() {
                 notes[c.index()] &= cands.mask(c);
             }
-            let Some(hint) = next_hint(grid, &board, Some(&notes), &solution) else {
+            let Some(hint) = next_hint(grid, &board, Some(&notes), &solution, None) else {
                 break;
             };
             seen += 1;
@@ -591,7 +722,7 @@ mod tests {
     #[test]
     fn a_single_reads_as_a_place_to_look_a_reason_and_a_move() {
         let (g, s) = solved();
-        let hint = next_hint(&g, &g, None, &s).unwrap();
+        let hint = next_hint(&g, &g, None, &s, None).unwrap();
         let Some(Step { placements, .. }) = &hint.step else {
             panic!("a logical step");
         };
@@ -639,7 +770,7 @@ mod tests {
         let cell = Cell::all().find(|&c| g.get(c).is_none()).unwrap();
         let wrong = Digit::all().find(|&d| s.get(cell) != Some(d)).unwrap();
         entries.set(cell, Some(wrong));
-        let hint = next_hint(&g, &entries, None, &s).unwrap();
+        let hint = next_hint(&g, &entries, None, &s, None).unwrap();
         let name = format!("row {}, column {}", cell.row() + 1, cell.col() + 1);
         assert!(hint.text(HintLayer::Technique).contains(&name));
         assert_eq!(

@@ -67,12 +67,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
     {
         let (model, refresh) = (model.clone(), refresh.clone());
         a.on_open(move |screen| {
-            let screen = from_ui(screen);
-            if screen == Screen::Lines && generation == Generation::Background {
-                // Perfect play is worked out off the UI thread, so hints and par are instant.
-                crate::lines::warm_up();
-            }
-            model.borrow_mut().open(screen);
+            model.borrow_mut().open(from_ui(screen));
             refresh();
         });
     }

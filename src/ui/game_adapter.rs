@@ -93,6 +93,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     g.on_hint(with(|g, s| g.hint(s)));
     g.on_hint_apply_move(with(|g, s| g.apply_hint(s)));
     g.on_hint_close(with(|g, _| g.close_hint()));
+    g.on_hint_mark_wrong(with(|g, _| g.mark_wrong()));
     g.on_dismiss_message(with(|g, _| g.dismiss_message()));
     {
         // A new game from the game screen has the level of the last one.
@@ -135,6 +136,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let settings = model.player_settings();
     let screen = model.game();
     g.set_show_timer(settings.show_timer);
+    g.set_hint_steps(i32::try_from(crate::sudoku::HintLayer::ALL.len()).unwrap_or(4));
     g.set_message(SharedString::from(screen.message()));
     g.set_mistakes_help(GameScreen::mistakes_help(settings.mistakes).into());
     let Some(session) = screen.session() else {
@@ -147,11 +149,13 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             g.set_hint_lines(ModelRc::new(VecModel::from(lines)));
             g.set_hint_more(h.has_more);
             g.set_hint_apply(h.can_apply);
+            g.set_hint_show_wrong(h.offers_show_wrong);
             g.set_hint_open(true);
         }
         None => {
             g.set_hint_more(false);
             g.set_hint_apply(false);
+            g.set_hint_show_wrong(false);
             g.set_hint_open(false);
         }
     }

@@ -139,7 +139,6 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.open(Screen::Stats);
             }
             Shot::Lines => {
-                wait_for_par();
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
@@ -161,7 +160,6 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 }
             }
             Shot::LinesWin => {
-                wait_for_par();
                 m.open(Screen::Lines);
                 m.new_lines(11);
                 let (lines, services) = m.lines_mut();
@@ -192,16 +190,6 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
         });
         Ok(())
     })
-}
-
-/// Works out the line puzzle's par first, so its picture shows the number (at most two minutes;
-/// the picture says "working it out" if that is not enough).
-fn wait_for_par() {
-    crate::lines::warm_up();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while crate::lines::known_par().is_none() && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
 }
 
 /// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:
