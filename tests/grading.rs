@@ -189,3 +189,44 @@ fn a_puzzle_beyond_the_ladder_scores_above_every_finished_one() {
         assert!(finished.score() < grade.score(), "{grid}");
     }
 }
+
+/// The README's level table, as the technique table gives it: every technique, its base rating and
+/// its level. Changing the table without the README (or the other way round) fails here, with
+/// the block to paste.
+#[test]
+fn the_readme_lists_every_technique_with_its_rating_and_level() {
+    let mut expected = String::from("| level | techniques (SE base rating) |\n| --- | --- |\n");
+    for level in Level::ALL {
+        let techniques: Vec<String> = Technique::all()
+            .into_iter()
+            .filter(|t| t.level() == level)
+            .map(|t| format!("{} {:.1}", t.name(), f32::from(t.base_rating()) / 10.0))
+            .collect();
+        let plus = if level == Level::Easy { "" } else { "+ " };
+        expected.push_str(&format!(
+            "| {} | {plus}{} |\n",
+            title(level.name()),
+            techniques.join(", ")
+        ));
+    }
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let start = "<!-- technique table -->\n";
+    let end = "<!-- end of technique table -->";
+    let block = readme
+        .split_once(start)
+        .and_then(|(_, rest)| rest.split_once(end))
+        .map(|(block, _)| block);
+    assert_eq!(
+        block,
+        Some(expected.as_str()),
+        "README's technique table differs; it should read:\n{expected}"
+    );
+}
+
+fn title(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}

@@ -3,16 +3,8 @@
 //!
 //! The score is the rating of the hardest step on the path that always takes the easiest step
 //! (see [`StrategySolver`]). The level is the highest level among the techniques used. Each level
-//! is a band of base ratings on the SE scale:
-//!
-//! | level | SE band | techniques allowed (SE base rating) |
-//! | --- | --- | --- |
-//! | Easy | 1.2-2.3 | hidden singles (1.2, 1.5), naked single (2.3) |
-//! | Medium | 2.6-2.8 | + pointing (2.6), claiming (2.8) |
-//! | Hard | 3.0-4.4 | + naked pair (3.0), X-wing (3.2), hidden pair (3.4), naked triple (3.6), swordfish (3.8), hidden triple (4.0), skyscraper (4.0), finned X-wing (4.0), two-string kite (4.1), sashimi X-wing (4.1), turbot fish (4.2), XY-wing (4.2), empty rectangle (4.3), XYZ-wing (4.4) |
-//! | Expert | 4.5-6.2 | + unique rectangles types 1, 2, 4 (4.5-4.6), unique rectangle type 3 and unique loops (4.6+), naked quad (5.0), jellyfish (5.2), finned swordfish (5.3), sashimi swordfish (5.4), hidden quad (5.4), W-wing (5.5), ALS-XZ (5.5), BUG+1 (5.6), BUG types 2 and 4 (5.7), BUG type 3 (5.8+), aligned pair exclusion (6.2) |
-//! | Master | 6.5-8.4 | + X-chain (6.5+), XY-chain (6.6+), alternating inference chain (7.0+), nishio (7.5+), cell and region forcing chains (8.0+) |
-//! | Extreme | 8.5+ | + dynamic forcing chains (8.5+, 9.0+ with the basic techniques inside) |
+//! is a band of base ratings on the SE scale; each technique's rating and level are its row of
+//! the technique table (`strategy/table.rs`), and the README's level table is checked against it.
 //!
 //! Where Sudoku Explainer has the technique, the rating is SE's own: unique rectangles and loops
 //! 4.5 plus 0.1 for a six-cell loop, 0.2 for eight and 0.5 for ten or more, plus 0.1 for types 2
@@ -63,24 +55,9 @@ impl Level {
         Level::Extreme,
     ];
 
-    /// The level a technique belongs to.
+    /// The level a technique belongs to (the technique table's).
     pub fn of_technique(t: Technique) -> Level {
-        use Technique::*;
-        match t {
-            HiddenSingleBox | HiddenSingleLine | NakedSingle => Level::Easy,
-            Pointing | Claiming => Level::Medium,
-            NakedPair | XWing | HiddenPair | NakedTriple | Swordfish | HiddenTriple
-            | Skyscraper | FinnedXWing | TwoStringKite | SashimiXWing | TurbotFish | XyWing
-            | EmptyRectangle | XyzWing => Level::Hard,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | UniqueRectangle3
-            | UniqueLoop | NakedQuad | Jellyfish | FinnedSwordfish | SashimiSwordfish
-            | HiddenQuad | WWing | AlsXz | BugPlusOne | BugType2 | BugType4 | BugType3
-            | AlignedPairExclusion => Level::Expert,
-            XChain | XyChain | Aic | Nishio | CellForcingChain | RegionForcingChain => {
-                Level::Master
-            }
-            DynamicForcingChain | DynamicForcingChainPlus => Level::Extreme,
-        }
+        t.level()
     }
 
     /// The highest base rating (tenths) among the techniques this level allows.

@@ -41,7 +41,8 @@ impl fmt::Display for Region {
 pub enum HintAction {
     /// Erase these wrong digits.
     Erase(Vec<Cell>),
-    /// Place these digits (and, for some steps, remove these candidates from the notes).
+    /// Place these digits. A step that both places and eliminates is shown by its placements
+    /// only: placing the digit removes it from the peers' notes anyway.
     Place(Vec<(Cell, Digit)>),
     /// Remove these candidates from the notes.
     Eliminate(Vec<(Cell, Digit)>),
@@ -541,16 +542,26 @@ mod tests {
     #[test]
     fn notes_that_already_show_an_elimination_skip_it() {
         let (g, s) = solved();
-        let first = next_hint(&g, &g, None, &s, None).unwrap();
-        let step = first.step.clone().unwrap();
-        if step.eliminations.is_empty() {
-            return;
-        }
-        let mut notes = vec![0x1ffu16; 81];
+        // Play the ladder's placements until its next step only removes candidates.
+        let mut cands = Candidates::from_grid(&g);
+        let step = loop {
+            let step = StrategySolver::next_step(&cands).expect("the ladder finishes PUZZLE");
+            if step.placements.is_empty() {
+                break step;
+            }
+            cands.apply(&step);
+        };
+        let entries = cands.to_grid();
+        let mut notes: Vec<NoteMask> = Cell::all().map(|c| cands.mask(c)).collect();
+        // Notes that still hold the candidates: the elimination is news, so it is the hint.
+        let news = next_hint(&g, &entries, Some(&notes), &s, None).unwrap();
+        assert_eq!(news.step.as_ref(), Some(&step));
+        // Notes that already lack them: the hint moves on to another step.
         for (c, d) in &step.eliminations {
             notes[c.index()] &= !d.bit();
         }
-        let next = next_hint(&g, &g, Some(&notes), &s, None).unwrap();
+        let next = next_hint(&g, &entries, Some(&notes), &s, None).unwrap();
+        assert!(next.step.is_some());
         assert_ne!(next.step, Some(step));
     }
 

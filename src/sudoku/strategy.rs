@@ -4,7 +4,8 @@
 //! Ratings follow the Sudoku Explainer (SE) scale and are kept in tenths (`23` is 2.3). Each
 //! technique lives in its own file under `strategy/`, with the words that explain its steps;
 //! this module holds the shared pieces: [`Candidates`], [`Step`], [`Technique`] and the
-//! [`StrategySolver`] that runs the ladder. The board's houses and peers come from the one
+//! [`StrategySolver`] that runs the ladder. What the crate knows of each technique (name, rating,
+//! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. The board's houses and peers come from the one
 //! geometry table set of the parent module.
 
 // Techniques walk cells and houses by index because several tables share that index.
@@ -25,6 +26,7 @@ mod implication;
 mod intersections;
 mod naked_single;
 mod naked_subsets;
+mod table;
 mod turbot;
 mod unique_loop;
 mod unique_rectangle;
@@ -34,6 +36,7 @@ mod xy_wing;
 mod xyz_wing;
 
 use super::geometry::{HOUSE_CELLS, PEERS, sees};
+use super::grade::Level;
 use super::grid::{Cell, Digit, Grid, House};
 use std::fmt;
 
@@ -217,247 +220,129 @@ impl fmt::Debug for Candidates {
     }
 }
 
-/// A human solving technique, with its rating on the Sudoku Explainer scale.
+/// A human solving technique. Its name, rating on the Sudoku Explainer scale, level, explainer
+/// and rung of the ladder are its row of the technique table (`strategy/table.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
-    /// The only place for a digit in a box (1.2).
+    /// The only place for a digit in a box.
     HiddenSingleBox,
-    /// The only place for a digit in a row or column (1.5).
+    /// The only place for a digit in a row or column.
     HiddenSingleLine,
-    /// The only digit left for a cell (2.3).
+    /// The only digit left for a cell.
     NakedSingle,
-    /// A digit confined to one line inside a box leaves the rest of that line (2.6).
+    /// A digit confined to one line inside a box leaves the rest of that line.
     Pointing,
-    /// A digit confined to one box inside a line leaves the rest of that box (2.8).
+    /// A digit confined to one box inside a line leaves the rest of that box.
     Claiming,
-    /// Two cells of a house holding the same two candidates (3.0).
+    /// Two cells of a house holding the same two candidates.
     NakedPair,
-    /// A digit in two rows confined to the same two columns, or the transpose (3.2).
+    /// A digit in two rows confined to the same two columns, or the transpose.
     XWing,
-    /// Two digits confined to the same two cells of a house (3.4).
+    /// Two digits confined to the same two cells of a house.
     HiddenPair,
-    /// Three cells of a house holding only three digits between them (3.6).
+    /// Three cells of a house holding only three digits between them.
     NakedTriple,
-    /// The three-line fish (3.8).
+    /// The three-line fish.
     Swordfish,
-    /// Three digits confined to the same three cells of a house (4.0).
+    /// Three digits confined to the same three cells of a house.
     HiddenTriple,
-    /// Two parallel strong links on one digit joined by a weak link (4.0).
+    /// Two parallel strong links on one digit joined by a weak link.
     Skyscraper,
-    /// An X-wing with extra places (fins) in one box (4.0).
+    /// An X-wing with extra places (fins) in one box.
     FinnedXWing,
-    /// A row and a column strong link on one digit joined in a box (4.1).
+    /// A row and a column strong link on one digit joined in a box.
     TwoStringKite,
-    /// A finned X-wing that lacks one of its corners (4.1).
+    /// A finned X-wing that lacks one of its corners.
     SashimiXWing,
-    /// Two strong links on one digit, one of them in a box, joined by a weak link (4.2).
+    /// Two strong links on one digit, one of them in a box, joined by a weak link.
     TurbotFish,
-    /// A bivalue pivot with two bivalue pincers (4.2).
+    /// A bivalue pivot with two bivalue pincers.
     XyWing,
-    /// A digit in a box confined to one row and one column, joined to a strong link (4.3).
+    /// A digit in a box confined to one row and one column, joined to a strong link.
     EmptyRectangle,
-    /// A trivalue pivot with two bivalue pincers (4.4).
+    /// A trivalue pivot with two bivalue pincers.
     XyzWing,
-    /// Unique rectangle type 1: one corner has extra candidates (4.5).
+    /// Unique rectangle type 1: one corner has extra candidates.
     UniqueRectangle1,
-    /// Unique rectangle type 2: two corners share one extra candidate (4.6).
+    /// Unique rectangle type 2: two corners share one extra candidate.
     UniqueRectangle2,
-    /// Unique rectangle type 4: one of the pair is confined to the extra corners (4.6).
+    /// Unique rectangle type 4: one of the pair is confined to the extra corners.
     UniqueRectangle4,
-    /// Unique rectangle type 3: the extra candidates form a naked subset with other cells (4.6+).
+    /// Unique rectangle type 3: the extra candidates form a naked subset with other cells.
     UniqueRectangle3,
-    /// A deadly loop of six or more cells, broken like a unique rectangle (4.6+).
+    /// A deadly loop of six or more cells, broken like a unique rectangle.
     UniqueLoop,
-    /// Four cells of a house holding only four digits between them (5.0).
+    /// Four cells of a house holding only four digits between them.
     NakedQuad,
-    /// The four-line fish (5.2).
+    /// The four-line fish.
     Jellyfish,
-    /// A swordfish with fins in one box (5.3).
+    /// A swordfish with fins in one box.
     FinnedSwordfish,
-    /// A finned swordfish with a line that has one corner only (5.4).
+    /// A finned swordfish with a line that has one corner only.
     SashimiSwordfish,
-    /// Four digits confined to the same four cells of a house (5.4).
+    /// Four digits confined to the same four cells of a house.
     HiddenQuad,
-    /// Two equal bivalue cells joined by a strong link on one of their digits (5.5).
+    /// Two equal bivalue cells joined by a strong link on one of their digits.
     WWing,
-    /// Two almost locked sets joined by a restricted common digit (5.5).
+    /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
-    /// Bivalue universal grave plus one (5.6).
+    /// Bivalue universal grave plus one.
     BugPlusOne,
-    /// BUG type 2: every extra candidate is the same digit (5.7).
+    /// BUG type 2: every extra candidate is the same digit.
     BugType2,
-    /// BUG type 4: two extra cells joined by a strong link (5.7).
+    /// BUG type 4: two extra cells joined by a strong link.
     BugType4,
-    /// BUG type 3: the extra candidates form a naked subset with other cells (5.8+).
+    /// BUG type 3: the extra candidates form a naked subset with other cells.
     BugType3,
-    /// Aligned pair exclusion: no pair of digits for two cells leaves a third cell a digit (6.2).
+    /// Aligned pair exclusion: no pair of digits for two cells leaves a third cell a digit.
     AlignedPairExclusion,
-    /// A single-digit chain of strong and weak links (6.5+).
+    /// A single-digit chain of strong and weak links.
     XChain,
-    /// A chain through bivalue cells (6.6+).
+    /// A chain through bivalue cells.
     XyChain,
-    /// An alternating inference chain mixing cells and houses (7.0+).
+    /// An alternating inference chain mixing cells and houses.
     Aic,
-    /// Contradiction chains on one digit, following every consequence (7.5+).
+    /// Contradiction chains on one digit, following every consequence.
     Nishio,
-    /// Every candidate of a cell leads to the same conclusion (8.0+).
+    /// Every candidate of a cell leads to the same conclusion.
     CellForcingChain,
-    /// Every place of a digit in a house leads to the same conclusion (8.0+).
+    /// Every place of a digit in a house leads to the same conclusion.
     RegionForcingChain,
-    /// Forcing chains that follow every consequence of an assumption (8.5+).
+    /// Forcing chains that follow every consequence of an assumption.
     DynamicForcingChain,
-    /// Dynamic forcing chains that also use the basic techniques along the way (9.0+).
+    /// Dynamic forcing chains that also use the basic techniques along the way.
     DynamicForcingChainPlus,
 }
 
 impl Technique {
+    /// This technique's row of the table.
+    fn row(self) -> &'static table::Row {
+        &table::TABLE[self as usize]
+    }
+
     /// The name players know.
     pub fn name(self) -> &'static str {
-        use Technique::*;
-        match self {
-            HiddenSingleBox => "hidden single (box)",
-            HiddenSingleLine => "hidden single (line)",
-            NakedSingle => "naked single",
-            Pointing => "pointing",
-            Claiming => "claiming",
-            NakedPair => "naked pair",
-            XWing => "X-wing",
-            HiddenPair => "hidden pair",
-            NakedTriple => "naked triple",
-            Swordfish => "swordfish",
-            HiddenTriple => "hidden triple",
-            FinnedXWing => "finned X-wing",
-            SashimiXWing => "sashimi X-wing",
-            FinnedSwordfish => "finned swordfish",
-            SashimiSwordfish => "sashimi swordfish",
-            EmptyRectangle => "empty rectangle",
-            WWing => "W-wing",
-            UniqueRectangle3 => "unique rectangle type 3",
-            UniqueLoop => "unique loop",
-            BugType2 => "BUG type 2",
-            BugType3 => "BUG type 3",
-            BugType4 => "BUG type 4",
-            AlignedPairExclusion => "aligned pair exclusion",
-            AlsXz => "ALS-XZ",
-            XyWing => "XY-wing",
-            XyzWing => "XYZ-wing",
-            UniqueRectangle1 => "unique rectangle type 1",
-            UniqueRectangle2 => "unique rectangle type 2",
-            UniqueRectangle4 => "unique rectangle type 4",
-            NakedQuad => "naked quad",
-            Jellyfish => "jellyfish",
-            HiddenQuad => "hidden quad",
-            BugPlusOne => "BUG+1",
-            Skyscraper => "skyscraper",
-            TwoStringKite => "two-string kite",
-            TurbotFish => "turbot fish",
-            XChain => "X-chain",
-            XyChain => "XY-chain",
-            Aic => "alternating inference chain",
-            Nishio => "nishio forcing chain",
-            CellForcingChain => "cell forcing chain",
-            RegionForcingChain => "region forcing chain",
-            DynamicForcingChain => "dynamic forcing chain",
-            DynamicForcingChainPlus => "dynamic forcing chain (+)",
-        }
+        self.row().name
     }
 
     /// The base rating in tenths on the SE scale (chains add a length bonus on top).
     pub fn base_rating(self) -> u8 {
-        use Technique::*;
-        match self {
-            HiddenSingleBox => 12,
-            HiddenSingleLine => 15,
-            NakedSingle => 23,
-            Pointing => 26,
-            Claiming => 28,
-            NakedPair => 30,
-            XWing => 32,
-            HiddenPair => 34,
-            NakedTriple => 36,
-            Swordfish => 38,
-            HiddenTriple => 40,
-            FinnedXWing => 40,
-            SashimiXWing => 41,
-            FinnedSwordfish => 53,
-            SashimiSwordfish => 54,
-            EmptyRectangle => 43,
-            WWing => 55,
-            UniqueRectangle3 | UniqueLoop => 46,
-            BugType2 | BugType4 => 57,
-            BugType3 => 58,
-            AlignedPairExclusion => 62,
-            AlsXz => 55,
-            XyWing => 42,
-            XyzWing => 44,
-            UniqueRectangle1 => 45,
-            UniqueRectangle2 | UniqueRectangle4 => 46,
-            NakedQuad => 50,
-            Jellyfish => 52,
-            HiddenQuad => 54,
-            BugPlusOne => 56,
-            Skyscraper => 40,
-            TwoStringKite => 41,
-            TurbotFish => 42,
-            XChain => 65,
-            XyChain => 66,
-            Aic => 70,
-            Nishio => 75,
-            CellForcingChain | RegionForcingChain => 80,
-            DynamicForcingChain => 85,
-            DynamicForcingChainPlus => 90,
-        }
+        self.row().rating
     }
 
-    /// Every technique, easiest first.
+    /// The level whose players are expected to know this technique.
+    pub fn level(self) -> Level {
+        self.row().level
+    }
+
+    /// Every technique, easiest first (the table's order).
     pub fn all() -> [Technique; 44] {
-        use Technique::*;
-        [
-            HiddenSingleBox,
-            HiddenSingleLine,
-            NakedSingle,
-            Pointing,
-            Claiming,
-            NakedPair,
-            XWing,
-            HiddenPair,
-            NakedTriple,
-            Swordfish,
-            HiddenTriple,
-            Skyscraper,
-            FinnedXWing,
-            TwoStringKite,
-            SashimiXWing,
-            TurbotFish,
-            XyWing,
-            EmptyRectangle,
-            XyzWing,
-            UniqueRectangle1,
-            UniqueRectangle2,
-            UniqueRectangle4,
-            UniqueRectangle3,
-            UniqueLoop,
-            NakedQuad,
-            Jellyfish,
-            FinnedSwordfish,
-            SashimiSwordfish,
-            HiddenQuad,
-            WWing,
-            AlsXz,
-            BugPlusOne,
-            BugType2,
-            BugType4,
-            BugType3,
-            AlignedPairExclusion,
-            XChain,
-            XyChain,
-            Aic,
-            Nishio,
-            CellForcingChain,
-            RegionForcingChain,
-            DynamicForcingChain,
-            DynamicForcingChainPlus,
-        ]
+        std::array::from_fn(|i| table::TABLE[i].technique)
+    }
+
+    /// The file that explains this technique's steps.
+    fn explainer(self) -> Explainer {
+        self.row().explain
     }
 }
 
@@ -554,39 +439,6 @@ impl Explainer {
     }
 }
 
-impl Technique {
-    /// The file that explains this technique's steps.
-    fn explainer(self) -> Explainer {
-        use Technique::*;
-        match self {
-            HiddenSingleBox | HiddenSingleLine => hidden_single::EXPLAIN,
-            NakedSingle => naked_single::EXPLAIN,
-            Pointing | Claiming => intersections::EXPLAIN,
-            NakedPair | NakedTriple | NakedQuad => naked_subsets::EXPLAIN,
-            HiddenPair | HiddenTriple | HiddenQuad => hidden_subsets::EXPLAIN,
-            XWing | Swordfish | Jellyfish => fish::EXPLAIN,
-            Skyscraper | TwoStringKite | TurbotFish => turbot::EXPLAIN,
-            XyWing => xy_wing::EXPLAIN,
-            XyzWing => xyz_wing::EXPLAIN,
-            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => unique_rectangle::EXPLAIN,
-            UniqueRectangle3 | UniqueLoop => unique_loop::EXPLAIN,
-            FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish => finned_fish::EXPLAIN,
-            EmptyRectangle => empty_rectangle::EXPLAIN,
-            WWing => w_wing::EXPLAIN,
-            BugPlusOne => bug::EXPLAIN,
-            BugType2 | BugType3 | BugType4 => bug_types::EXPLAIN,
-            AlignedPairExclusion => aligned_pair::EXPLAIN,
-            AlsXz => als_xz::EXPLAIN,
-            XChain | XyChain | Aic => chains::EXPLAIN,
-            Nishio
-            | CellForcingChain
-            | RegionForcingChain
-            | DynamicForcingChain
-            | DynamicForcingChainPlus => forcing::EXPLAIN,
-        }
-    }
-}
-
 impl Step {
     /// Why this step holds, in the words players use (`row 6, column 2`, `box 5`), without
     /// saying what it places or removes. `before` is the position the step was found in; it lets
@@ -610,41 +462,6 @@ impl fmt::Display for Step {
         write!(f, "{}: {line} => {}", self.technique, self.outcome())
     }
 }
-
-/// The ladder, grouped by tier; each finder returns the easiest step it knows, if any.
-type Finder = fn(&Candidates) -> Option<Step>;
-
-const BASIC: [Finder; 17] = [
-    hidden_single::find,
-    naked_single::find,
-    intersections::find,
-    naked_subsets::find_pair,
-    fish::find_x_wing,
-    hidden_subsets::find_pair,
-    naked_subsets::find_triple,
-    fish::find_swordfish,
-    hidden_subsets::find_triple,
-    turbot::find,
-    finned_fish::find_x_wing,
-    xy_wing::find,
-    empty_rectangle::find,
-    xyz_wing::find,
-    unique_rectangle::find,
-    unique_loop::find_rectangle,
-    unique_loop::find_loop,
-];
-
-const ADVANCED: [Finder; 9] = [
-    naked_subsets::find_quad,
-    fish::find_jellyfish,
-    finned_fish::find_swordfish,
-    hidden_subsets::find_quad,
-    w_wing::find,
-    als_xz::find,
-    bug::find,
-    bug_types::find,
-    aligned_pair::find,
-];
 
 /// Runs the technique ladder on a position, one step at a time.
 #[derive(Clone, Copy, Debug, Default)]
@@ -689,7 +506,7 @@ pub(crate) fn next_step_up_to(cands: &Candidates, max_rating: u8) -> Option<Step
     if cands.is_solved() {
         return None;
     }
-    for finder in BASIC.iter().chain(ADVANCED.iter()) {
+    for finder in table::rungs() {
         if let Some(step) = finder(cands) {
             if step.technique.base_rating() > max_rating {
                 return None;
