@@ -561,6 +561,13 @@ fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
     for &i in &wrong {
         assert!(g.get_cells().row_data(i).unwrap().error, "cell {i} marked");
     }
+    // The panel then says they are marked, and offers no Show all again.
+    let first = g.get_hint_lines().row_data(0).unwrap();
+    assert!(
+        first.starts_with("Three digits on the board are wrong and marked."),
+        "{first}"
+    );
+    assert!(!g.get_hint_show_wrong());
     // Then one at a time, the one nearest the selection first.
     press(&app, "More");
     let hinted: Vec<usize> = (0..81)

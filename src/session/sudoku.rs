@@ -567,15 +567,20 @@ impl Session<SudokuState> {
     /// The hint on screen, if any.
     pub fn hint_view(&self) -> Option<HintView> {
         let SudokuHint { hint, layer } = self.hint()?;
+        // Once Show all has marked the wrong digits, the first layer says so and stops offering.
+        let marked = self.ui.show_wrong && hint.offers_show_wrong();
         let lines = HintLayer::ALL
             .iter()
             .filter(|&&l| l <= *layer)
-            .map(|&l| hint.text(l))
+            .map(|&l| match l {
+                HintLayer::Region if marked => hint.marked_text(),
+                _ => hint.text(l),
+            })
             .collect();
         Some(HintView {
             lines,
             cells: hint.cells_at(*layer),
-            offers_show_wrong: hint.offers_show_wrong(),
+            offers_show_wrong: hint.offers_show_wrong() && !marked,
             has_more: layer.next().is_some(),
             can_apply: *layer == HintLayer::Action,
         })

@@ -165,6 +165,15 @@ impl Hint {
         }
     }
 
+    /// The first layer of a hint about one of several wrong digits, once they are all marked.
+    pub fn marked_text(&self) -> String {
+        format!(
+            "{} digits on the board are wrong and marked. Erase them, or take them one at a time \
+             with More.",
+            words::capitalize(&words::count(self.wrong_total))
+        )
+    }
+
     /// Whether the hint can offer to mark every wrong digit: it is about one of several.
     pub fn offers_show_wrong(&self) -> bool {
         self.wrong_total > 1
