@@ -702,6 +702,17 @@ impl AppModel {
         }
     }
 
+    /// Starts the background worker that fills the pools of fresh puzzles, after `delay` (the
+    /// running app does; tests and screenshots do not need it).
+    pub fn start_worker(&self, delay: std::time::Duration) {
+        self.game.supply().start_worker(delay);
+    }
+
+    /// Where new games come from.
+    pub fn supply(&self) -> &supply::Supply {
+        self.game.supply()
+    }
+
     /// The screen in front.
     pub fn screen(&self) -> Screen {
         self.router.current()
@@ -874,7 +885,11 @@ impl AppModel {
     /// A worker finished making a puzzle (or failed).
     pub fn puzzle_made(&mut self, result: Result<NewPuzzle, String>) {
         match result {
-            Ok(puzzle) => self.start(puzzle),
+            Ok(puzzle) => {
+                // The supply remembers the puzzle on disk before its board shows.
+                self.game.supply().save(&mut self.services);
+                self.start(puzzle);
+            }
             Err(e) => {
                 self.home.finished_making();
                 self.services
@@ -936,6 +951,7 @@ impl AppModel {
     /// Saves the game in front while its clock runs, and tries again the saves that failed
     /// (called every few seconds).
     pub fn autosave(&mut self) {
+        self.game.supply().save(&mut self.services);
         self.services.retry();
         match self.router.current() {
             Screen::Game => self.game.autosave(&mut self.services),
@@ -952,6 +968,7 @@ impl AppModel {
             .set_active(active && screen == Screen::Game, &mut self.services);
         self.lines
             .set_active(active && screen == Screen::Lines, &mut self.services);
+        self.game.supply().save(&mut self.services);
         self.services.retry();
     }
 }
