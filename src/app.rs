@@ -209,12 +209,18 @@ impl Services {
     /// Opens the data folder `dir` and loads the statistics (a long history on a worker thread);
     /// a folder that cannot be used or an unreadable file becomes a notice, never a failure.
     pub fn open(dir: Option<PathBuf>) -> Services {
-        Services::open_with(dir, true)
+        Services::open_with(dir, true, None)
     }
 
     /// [`Services::open`], without claiming the folder when `claim` is false: as a copy of the
-    /// app on a platform without file locks (tests of what writes still merge).
-    pub(crate) fn open_with(dir: Option<PathBuf>, claim: bool) -> Services {
+    /// app on a platform without file locks (tests of what writes still merge). A long history's
+    /// worker first runs `before_load` (tests hold it back this way, to see that nothing waits
+    /// for it).
+    pub(crate) fn open_with(
+        dir: Option<PathBuf>,
+        claim: bool,
+        before_load: Option<Box<dyn FnOnce() + Send>>,
+    ) -> Services {
         let mut services = Services {
             store: None,
             read_only: false,
@@ -243,7 +249,12 @@ impl Services {
                     let store = store.clone();
                     std::thread::Builder::new()
                         .name("load statistics".into())
-                        .spawn(move || Ledger::load(&store))
+                        .spawn(move || {
+                            if let Some(wait) = before_load {
+                                wait();
+                            }
+                            Ledger::load(&store)
+                        })
                         .ok()
                 })
                 .flatten();

@@ -522,7 +522,7 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
 /// An app model that does not lock the folder: a copy of the app where locks do not work.
 fn unlocked_model(dir: &std::path::Path) -> AppModel {
     AppModel::with_services(
-        Services::open_with(Some(dir.to_path_buf()), false),
+        Services::open_with(Some(dir.to_path_buf()), false, None),
         Arc::new(fixed),
     )
 }
@@ -675,9 +675,28 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
             .len()
             > LOAD_IN_BACKGROUND_ABOVE
     );
-    let mut m = model(dir.path());
+    // The worker is held back until the model is made: if making it (the settings, the game in
+    // progress, the puzzle supply) waited for the history, it would still be loading it after
+    // the gate's patience, and the history would no longer be loading below.
+    let (open, gate) = std::sync::mpsc::channel::<()>();
+    let services = Services::open_with(
+        Some(dir.path().to_path_buf()),
+        true,
+        Some(Box::new(move || {
+            let _ = gate.recv_timeout(std::time::Duration::from_secs(20));
+        })),
+    );
+    let mut m = AppModel::with_services(services, Arc::new(fixed));
+    m.open(Screen::Home);
+    m.autosave();
+    assert!(
+        m.services().stats_loading(),
+        "the app model waited for the history"
+    );
+    open.send(()).unwrap();
     m.open(Screen::Stats);
     let view = m.stats().view(m.services());
+    assert!(!m.services().stats_loading());
     assert_eq!(view.numbers[0].value, "6000");
     assert!(
         view.dots.len() <= stats::MAX_DOTS + view.records.len(),
