@@ -37,7 +37,7 @@ pub use stats::StatsScreen;
 
 use crate::session::NewPuzzle;
 use crate::settings::Settings;
-use crate::stats::{GameRecord, Mode, NewRecord, StatsFile, StatsIndex};
+use crate::stats::{GameRecord, Mode, NewRecord, StatsFile, StatsIndex, journal};
 use crate::storage::{Claim, Loaded, Stamp, StorageError, Store, Versioned};
 use crate::sudoku::Level;
 use std::cell::{OnceCell, RefCell};
@@ -132,6 +132,8 @@ struct Ledger {
     views: RefCell<HashMap<(Mode, String), stats::StatsView>>,
     // stats.json as this copy last loaded or saved it.
     stamp: Option<Stamp>,
+    // Where the next read of the journal starts: the end of what this copy has taken in.
+    journal_end: u64,
     // What the player must be told about loading it, until dismissed.
     notice: Option<String>,
 }
@@ -143,21 +145,96 @@ impl Ledger {
             file,
             views: RefCell::default(),
             stamp,
+            journal_end: 0,
             notice,
         }
     }
 
-    /// Loads stats.json from `store` (the stamp is taken first: a change after it is merged at
-    /// the next save, never missed).
+    /// Loads stats.json and its journal from `store` (the stamp is taken first: a change after
+    /// it is merged at the next write, never missed), then folds the journal into stats.json when
+    /// this copy may write (on the loading thread: a long history is folded off the UI thread).
     fn load(store: &Store) -> Ledger {
         let stamp = store.stamp(StatsFile::NAME);
-        let (file, notice) = match store.load::<StatsFile>() {
-            Ok(Loaded::Found(file)) => (file, None),
-            Ok(other) => (StatsFile::default(), other.notice()),
-            Err(StorageError::ReadOnly { .. }) => (StatsFile::default(), None),
-            Err(e) => (StatsFile::default(), Some(e.to_string())),
+        let (mut file, mut notice, usable) = match store.load::<StatsFile>() {
+            Ok(Loaded::Found(file)) => (file, None, true),
+            Ok(newer @ Loaded::Newer { .. }) => (StatsFile::default(), newer.notice(), false),
+            Ok(other) => (StatsFile::default(), other.notice(), true),
+            Err(StorageError::ReadOnly { .. }) => (StatsFile::default(), None, false),
+            Err(e) => (StatsFile::default(), Some(e.to_string()), false),
         };
-        Ledger::new(file, stamp, notice)
+        let journal_end = match journal::read_journal(store, 0) {
+            Ok(read) => {
+                if !read.games.is_empty() {
+                    file.merge(StatsFile { games: read.games });
+                }
+                read.end
+            }
+            Err(e) => {
+                notice.get_or_insert(e.to_string());
+                0
+            }
+        };
+        let mut ledger = Ledger::new(file, stamp, notice);
+        ledger.journal_end = journal_end;
+        if usable && journal_end > 0 && !store.is_read_only() {
+            // Left for the next time when it fails: the journal still holds every game.
+            let _ = ledger.fold(store);
+        }
+        ledger
+    }
+
+    /// Takes in the games another process wrote to stats.json since this copy last read or wrote
+    /// it; the journal is then read again from its start (that process may have folded it).
+    fn take_in_stats_file(&mut self, store: &Store) {
+        let now = store.stamp(StatsFile::NAME);
+        if now == self.stamp {
+            return;
+        }
+        if let Ok(Loaded::Found(theirs)) = store.load::<StatsFile>()
+            && self.file.merge(theirs).added > 0
+        {
+            self.reindex();
+        }
+        self.stamp = now;
+        self.journal_end = 0;
+    }
+
+    /// Appends `record` (already added to the file) to the journal, under the folder's write lock,
+    /// after taking in what other processes recorded meanwhile. Costs the same at any history size
+    /// unless another process wrote the statistics since.
+    fn append(&mut self, store: &Store, record: &GameRecord) -> Result<(), StorageError> {
+        store.with_write_lock(|| {
+            self.take_in_stats_file(store);
+            let theirs = journal::read_journal(store, self.journal_end)?;
+            if !theirs.games.is_empty()
+                && self
+                    .file
+                    .merge(StatsFile {
+                        games: theirs.games,
+                    })
+                    .added
+                    > 0
+            {
+                self.reindex();
+            }
+            self.journal_end = journal::append_game(store, record)?;
+            Ok(())
+        })
+    }
+
+    /// Writes the whole history to stats.json, merged with what other processes wrote, and folds
+    /// the journal into it (see [`journal::fold`]).
+    fn fold(&mut self, store: &Store) -> Result<(), StorageError> {
+        store.with_write_lock(|| {
+            self.take_in_stats_file(store);
+            let added = journal::fold(store, &mut self.file)?;
+            if added > 0 {
+                self.reindex();
+            }
+            self.stamp = store.stamp(StatsFile::NAME);
+            self.journal_end = 0;
+            Ok(())
+        })
     }
 
     /// Takes in the games appended to the file; the views of their tabs are made again.
@@ -177,19 +254,30 @@ struct History {
 }
 
 impl History {
+    /// The ledger (waits for a load still running).
     fn ledger(&self) -> &Ledger {
-        self.ready.get_or_init(|| {
-            let job = self.loading.borrow_mut().take();
-            match job.map(JoinHandle::join) {
-                Some(Ok(ledger)) => ledger,
-                Some(Err(_)) => Ledger::new(
-                    StatsFile::default(),
-                    None,
-                    Some("The statistics could not be loaded; they are left as they are.".into()),
-                ),
-                None => Ledger::new(StatsFile::default(), None, None),
-            }
-        })
+        self.ready.get_or_init(|| self.join())
+    }
+
+    /// Runs `f` on the ledger, to change it (waits for a load still running).
+    fn with_mut<R>(&mut self, f: impl FnOnce(&mut Ledger) -> R) -> R {
+        let mut ledger = self.ready.take().unwrap_or_else(|| self.join());
+        let result = f(&mut ledger);
+        self.ready = OnceCell::from(ledger);
+        result
+    }
+
+    fn join(&self) -> Ledger {
+        let job = self.loading.borrow_mut().take();
+        match job.map(JoinHandle::join) {
+            Some(Ok(ledger)) => ledger,
+            Some(Err(_)) => Ledger::new(
+                StatsFile::default(),
+                None,
+                Some("The statistics could not be loaded; they are left as they are.".into()),
+            ),
+            None => Ledger::new(StatsFile::default(), None, None),
+        }
     }
 
     fn is_loading(&self) -> bool {
@@ -474,29 +562,57 @@ impl Services {
                 saved: true,
             };
         }
-        let Some(ledger) = self.ledger_mut() else {
-            return Recorded {
-                broken: None,
-                saved: false,
-            };
-        };
-        if ledger.file.games.iter().any(|g| g.id == record.id) {
+        let added = self.history.with_mut(|ledger| {
+            if ledger.file.games.iter().any(|g| g.id == record.id) {
+                return None;
+            }
+            let broken = crate::stats::new_record(&ledger.file, &record);
+            // Its id is not there (just looked): pushed without looking again.
+            ledger.file.games.push(record.clone());
+            ledger.reindex();
+            Some(broken)
+        });
+        let Some(broken) = added else {
             return Recorded {
                 broken: None,
                 saved: !self.pending.contains_key(StatsFile::NAME),
             };
-        }
-        let broken = crate::stats::new_record(&ledger.file, &record);
-        ledger.file.add(record);
-        ledger.reindex();
+        };
         Recorded {
             broken,
-            saved: self.save_stats(),
+            saved: self.append_stats(&record),
         }
     }
 
-    /// Saves the statistics, merged first with games another process wrote since; returns
-    /// whether they are safely written (a failure is retried).
+    /// Appends a recorded game to the statistics' journal; returns whether it is safely written
+    /// (a failure is retried as a write of the whole history).
+    fn append_stats(&mut self, record: &GameRecord) -> bool {
+        let Some(store) = self.store.clone() else {
+            return true;
+        };
+        if self.read_only {
+            return false;
+        }
+        let result = self
+            .history
+            .with_mut(|ledger| ledger.append(&store, record));
+        match result {
+            Ok(()) => {
+                self.saved();
+                true
+            }
+            Err(e) => {
+                self.pending
+                    .insert(StatsFile::NAME.to_string(), Pending::Stats);
+                self.failed("Statistics", &e);
+                false
+            }
+        }
+    }
+
+    /// Writes the whole history to stats.json, merged first with games another process wrote
+    /// since, with the journal folded in; returns whether it is safely written (a failure is
+    /// retried).
     pub fn save_stats(&mut self) -> bool {
         let Some(store) = self.store.clone() else {
             return true;
@@ -520,22 +636,7 @@ impl Services {
     }
 
     fn write_stats(&mut self, store: &Store) -> Result<(), StorageError> {
-        let Some(ledger) = self.ledger_mut() else {
-            return Ok(());
-        };
-        store.with_write_lock(|| {
-            if store.stamp(StatsFile::NAME) != ledger.stamp {
-                // Someone else wrote the file since: take in their games first.
-                if let Ok(Loaded::Found(theirs)) = store.load::<StatsFile>()
-                    && ledger.file.merge(theirs).added > 0
-                {
-                    ledger.reindex();
-                }
-            }
-            store.save(&ledger.file)?;
-            ledger.stamp = store.stamp(StatsFile::NAME);
-            Ok(())
-        })
+        self.history.with_mut(|ledger| ledger.fold(store))
     }
 
     /// Every recorded game (waits for a long history still loading).
@@ -582,29 +683,30 @@ impl Services {
         }
     }
 
-    fn ledger_mut(&mut self) -> Option<&mut Ledger> {
-        let _ = self.history.ledger();
-        self.history.ready.get_mut()
-    }
-
     /// Replaces the recorded games (tests and screenshots seed a history this way) and saves them.
     pub fn set_stats(&mut self, stats: StatsFile) {
         // Replaced, not merged: what is on disk is not taken back in.
         let stamp = self.store.as_ref().and_then(|s| s.stamp(StatsFile::NAME));
-        if let Some(ledger) = self.ledger_mut() {
+        self.history.with_mut(|ledger| {
             let notice = ledger.notice.take();
             *ledger = Ledger::new(stats, stamp, notice);
+        });
+        // The games of the journal are replaced too.
+        if let Some(store) = &self.store
+            && !self.read_only
+        {
+            let _ = store.remove_json(crate::stats::JOURNAL_NAME);
         }
         let _ = self.save_stats();
     }
 
     /// Adds the games of `incoming` not recorded yet; returns how many were added and skipped.
     pub fn merge_stats(&mut self, incoming: StatsFile) -> (usize, usize) {
-        let Some(ledger) = self.ledger_mut() else {
-            return (0, 0);
-        };
-        let report = ledger.file.merge(incoming);
-        ledger.reindex();
+        let report = self.history.with_mut(|ledger| {
+            let report = ledger.file.merge(incoming);
+            ledger.reindex();
+            report
+        });
         let _ = self.save_stats();
         (report.added, report.skipped)
     }

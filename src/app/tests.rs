@@ -344,9 +344,13 @@ fn saved_game(dir: &std::path::Path) -> Option<crate::session::Saved<crate::sudo
     store.load().unwrap().into_value()
 }
 
+/// The history on disk: stats.json and the games of its journal.
 fn stats_on_disk(dir: &std::path::Path) -> StatsFile {
-    let bytes = std::fs::read(dir.join("stats.json")).unwrap();
-    StatsFile::from_json(&bytes).unwrap()
+    let store = crate::storage::Store::open(dir).unwrap();
+    crate::stats::load_history(&store)
+        .unwrap()
+        .into_value()
+        .unwrap()
 }
 
 fn settings_on_disk(dir: &std::path::Path) -> Settings {
@@ -428,6 +432,8 @@ fn a_history_with_an_empty_id_is_refused_the_same_way_loaded_or_imported() {
     m.start(fixed(0, 0).unwrap());
     solve(&mut m);
     drop(m);
+    // Opened again: the win is folded from the journal into stats.json.
+    drop(model(dir.path()));
     let good = std::fs::read_to_string(dir.path().join("stats.json")).unwrap();
     let mut doc: serde_json::Value = serde_json::from_str(&good).unwrap();
     doc["games"][0]["id"] = "".into();
@@ -718,6 +724,9 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
     );
     drop(m);
     assert_eq!(stats_on_disk(dir.path()).games.len(), 6001);
+    // Opened again, the journal is folded in on the loading thread.
+    drop(model(dir.path()));
+    assert!(!dir.path().join(crate::stats::JOURNAL_NAME).exists());
 
     // A long file that cannot be read is told about once it has been looked at.
     let mut text = std::fs::read(dir.path().join("stats.json")).unwrap();
