@@ -32,5 +32,5 @@ pub use level_gen::{
 };
 pub use solver::Uniqueness;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
-pub use supply::{BankPlace, POOL_CAP, PoolPuzzle, SupplyState};
+pub use supply::{BankPlace, FRESH_ATTEMPTS, POOL_CAP, PoolPuzzle, SupplyState};
 pub use transform::Transform;

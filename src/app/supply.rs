@@ -34,8 +34,8 @@ use crate::session::NewPuzzle;
 use crate::stats::Mode;
 use crate::storage::Versioned;
 use crate::sudoku::{
-    BankPlace, GenerateOptions, Grade, Level, LevelPuzzle, POOL_CAP, SupplyState, class_key,
-    generate_with_rng, is_banked,
+    BankPlace, FRESH_ATTEMPTS, GenerateOptions, Grade, Level, LevelPuzzle, POOL_CAP, SupplyState,
+    class_key, generate_with_rng, is_banked,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -77,9 +77,6 @@ const FRUITLESS_REST: Duration = Duration::from_secs(600);
 
 /// How long the worker waits after the app opens before its first attempt.
 pub const WORKER_DELAY: Duration = Duration::from_secs(3);
-
-/// How many times a fresh level's maker is asked again when it makes a class served before.
-const FRESH_RETRIES: u64 = 20;
 
 /// What the supply and its worker share.
 #[derive(Debug)]
@@ -158,8 +155,9 @@ impl Supply {
                 .iter()
                 .position(|&l| l == level)
                 .ok_or_else(|| format!("no difficulty level {level}"))?;
+            // The no-repeat rule of every fresh puzzle (FRESH_ATTEMPTS makes at most).
             let mut made = maker(index, seed)?;
-            for k in 1..=FRESH_RETRIES {
+            for k in 1..FRESH_ATTEMPTS as u64 {
                 if !state.has_served(class_key(&made.givens)) {
                     break;
                 }
