@@ -94,6 +94,18 @@ impl App {
                 },
             );
         }
+        // A long history starts loading once the event loop runs, so its worker thread never
+        // competes with the first frame.
+        {
+            let model = Rc::downgrade(&model);
+            slint::Timer::single_shot(std::time::Duration::ZERO, move || {
+                if let Some(model) = model.upgrade()
+                    && let Ok(mut m) = model.try_borrow_mut()
+                {
+                    m.services_mut().poll();
+                }
+            });
+        }
         RUNNING.with(|r| *r.borrow_mut() = Some((window.as_weak(), Rc::downgrade(&model))));
         Ok(App {
             window,

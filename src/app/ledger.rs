@@ -160,20 +160,31 @@ impl Games {
 #[derive(Default)]
 pub struct Ledger {
     ready: OnceCell<Games>,
+    // A long history not yet being loaded: its load starts at the first [`Ledger::poll`] (once
+    // the window is up), or runs at once when the games are needed before.
+    deferred: RefCell<Option<Deferred>>,
     loading: RefCell<Option<JoinHandle<Games>>>,
 }
 
+/// The folder of a long history whose load has not started, and what its worker runs first.
+type Deferred = (Arc<Store>, Option<Box<dyn FnOnce() + Send>>);
+
 impl Drop for Ledger {
     fn drop(&mut self) {
+        // A load that never started is not needed any more.
+        self.deferred.get_mut().take();
         // A load still running holds the folder: wait for it, so the folder is free when this
         // copy is gone.
-        let _ = self.games();
+        if self.loading.get_mut().is_some() {
+            let _ = self.games();
+        }
     }
 }
 
 impl Ledger {
     /// The ledger of the folder `store` (none: an empty history kept in memory). A long history
-    /// is loaded on a worker thread that first runs `before_load` (tests hold it back this way).
+    /// is loaded on a worker thread, started by the first [`Ledger::poll`], that first runs
+    /// `before_load` (tests hold it back this way); a short one is loaded now.
     pub fn open(
         store: Option<&Arc<Store>>,
         before_load: Option<Box<dyn FnOnce() + Send>>,
@@ -187,27 +198,31 @@ impl Ledger {
         };
         let large = std::fs::metadata(store.path_of(StatsFile::NAME))
             .is_ok_and(|m| m.len() > LOAD_IN_BACKGROUND_ABOVE);
-        let worker = large
-            .then(|| {
-                let store = Arc::clone(store);
-                std::thread::Builder::new()
-                    .name("load statistics".into())
-                    .spawn(move || {
-                        if let Some(wait) = before_load {
-                            wait();
-                        }
-                        Games::load(&store)
-                    })
-                    .ok()
-            })
-            .flatten();
-        match worker {
-            Some(job) => *ledger.loading.borrow_mut() = Some(job),
-            None => {
-                let _ = ledger.ready.set(Games::load(store));
-            }
+        if large {
+            *ledger.deferred.borrow_mut() = Some((Arc::clone(store), before_load));
+        } else {
+            let _ = ledger.ready.set(Games::load(store));
         }
         ledger
+    }
+
+    /// Starts loading a long history on its worker thread, if it has not started (without a
+    /// thread it is loaded when needed).
+    fn start(&self) {
+        let Some((store, before_load)) = self.deferred.borrow_mut().take() else {
+            return;
+        };
+        let spawned = std::thread::Builder::new()
+            .name("load statistics".into())
+            .spawn(move || {
+                if let Some(wait) = before_load {
+                    wait();
+                }
+                Games::load(&store)
+            });
+        if let Ok(job) = spawned {
+            *self.loading.borrow_mut() = Some(job);
+        }
     }
 
     fn games(&self) -> &Games {
@@ -223,6 +238,13 @@ impl Ledger {
     }
 
     fn join(&self) -> Games {
+        // Needed before its load started: loaded here and now.
+        if let Some((store, before_load)) = self.deferred.borrow_mut().take() {
+            if let Some(wait) = before_load {
+                wait();
+            }
+            return Games::load(&store);
+        }
         let job = self.loading.borrow_mut().take();
         match job.map(JoinHandle::join) {
             Some(Ok(games)) => games,
@@ -240,8 +262,10 @@ impl Ledger {
         self.ready.get().is_none()
     }
 
-    /// Takes in the history once its worker thread is done, without waiting for it.
+    /// Starts loading a long history if it has not started, and takes it in once its worker
+    /// thread is done, without waiting for it.
     pub fn poll(&self) {
+        self.start();
         let done = self
             .loading
             .borrow()

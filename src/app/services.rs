@@ -183,8 +183,9 @@ impl Services {
         self.ledger.is_loading()
     }
 
-    /// Takes in the statistics once their worker thread is done (without waiting for it), so
-    /// that what loading them found is told.
+    /// Starts loading a long history on its worker thread (the app does once its window is up:
+    /// the load never competes with the first frame), and takes in the statistics once that
+    /// thread is done (without waiting for it), so that what loading them found is told.
     pub fn poll(&mut self) {
         self.ledger.poll();
     }

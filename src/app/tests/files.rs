@@ -244,8 +244,10 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
     );
     drop(m);
     assert_eq!(stats_on_disk(dir.path()).games.len(), 6001);
-    // Opened again, the journal is folded in on the loading thread.
-    drop(model(dir.path()));
+    // Opened again, the journal is folded in when the history is loaded.
+    let m = model(dir.path());
+    assert_eq!(m.services().stats().games.len(), 6001);
+    drop(m);
     assert!(!dir.path().join(crate::stats::JOURNAL_NAME).exists());
 
     // A long file that cannot be read is told about once it has been looked at.
