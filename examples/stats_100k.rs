@@ -50,6 +50,14 @@ fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
 }
 
+/// Bytes this process has handed to `write` so far (Linux: `wchar` in /proc/self/io), if known.
+fn bytes_written() -> Option<u64> {
+    let io = std::fs::read_to_string("/proc/self/io").ok()?;
+    io.lines()
+        .find_map(|l| l.strip_prefix("wchar: "))
+        .and_then(|v| v.trim().parse().ok())
+}
+
 fn no_puzzle() -> sudoku_lines::app::PuzzleSource {
     Arc::new(|_, _| Err("no puzzles in this timing".to_string()))
 }
@@ -127,9 +135,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         counts_for_records: true,
         flips: None,
     };
+    let written = bytes_written();
     let t = Instant::now();
     let recorded = m.services_mut().record(record);
-    println!("record a game (saved: {}): {:.1} ms", recorded.saved, ms(t));
+    let took = ms(t);
+    match written.zip(bytes_written()) {
+        Some((before, after)) => println!(
+            "record a game (saved: {}): {took:.1} ms, {} bytes written",
+            recorded.saved,
+            after - before
+        ),
+        None => println!("record a game (saved: {}): {took:.1} ms", recorded.saved),
+    }
     m.stats_mut().0.select(0);
     let t = Instant::now();
     let view = m.stats().view(m.services());

@@ -12,14 +12,17 @@
 //! the solution or a cell was revealed count as played but never for times, records or streaks.
 //!
 //! Everything here is pure except [`transfer`], which exports and imports the history through the
-//! storage [`Store`](crate::storage::Store).
+//! storage [`Store`](crate::storage::Store), and [`journal`], the append-only file of recorded
+//! games beside `stats.json` that makes recording a game cost the same at any history size.
 
 pub mod index;
+pub mod journal;
 pub mod query;
 pub mod record;
 pub mod transfer;
 
 pub use index::StatsIndex;
+pub use journal::{JOURNAL_NAME, load_history};
 pub use query::{
     ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history,
     best_time_history_of, chart, chart_of, games_in, is_new_record, new_record, summary,

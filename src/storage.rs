@@ -475,6 +475,50 @@ impl Store {
         }
     }
 
+    /// Checks that a save of the file of kind `T` would be allowed now (see [`Store::save_json`]),
+    /// without writing it: for a file kept beside it (a journal) that must follow its rules.
+    pub fn check_save<T: Versioned>(&self) -> Result<(), StorageError> {
+        check_name(T::NAME)?;
+        let mut files = self.files();
+        self.check_writable(&mut files, T::NAME, T::VERSION)
+    }
+
+    /// Appends `bytes` to the file `name` (made when missing) and flushes it to disk; returns the
+    /// file's length after. For an append-only journal, whose reader skips a line cut short: a
+    /// crash may leave part of `bytes`. Refused when the folder is another copy's or the file is
+    /// protected.
+    pub fn append(&self, name: &str, bytes: &[u8]) -> Result<u64, StorageError> {
+        use std::io::Write;
+        check_name(name)?;
+        let path = self.path_of(name);
+        let files = self.files();
+        if self.read_only {
+            return Err(StorageError::ReadOnly { path });
+        }
+        if let Some(FileState::Blocked(block)) = files.get(name) {
+            return Err(blocked_error(path, *block));
+        }
+        let existed = path.exists();
+        let written = OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(&path)
+            .and_then(|mut f| {
+                f.write_all(bytes)?;
+                f.sync_data()?;
+                f.metadata().map(|m| m.len())
+            });
+        match written {
+            Ok(len) => {
+                if !existed {
+                    atomic::sync_dir(&self.dir);
+                }
+                Ok(len)
+            }
+            Err(source) => Err(StorageError::Write { path, source }),
+        }
+    }
+
     /// Deletes the file `name` (e.g. the game in progress once it is finished); a missing file is
     /// not an error. Refused when the file is protected.
     pub fn remove_json(&self, name: &str) -> Result<(), StorageError> {

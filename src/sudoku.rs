@@ -34,5 +34,5 @@ pub use solver::Uniqueness;
 #[doc(hidden)]
 pub use solver::with_portable_solver;
 pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
-pub use supply::{BankPlace, POOL_CAP, PoolPuzzle, SupplyState};
+pub use supply::{BankPlace, FRESH_ATTEMPTS, POOL_CAP, PoolPuzzle, SupplyState};
 pub use transform::Transform;

@@ -94,6 +94,18 @@ impl App {
                 },
             );
         }
+        // A long history starts loading once the event loop runs, so its worker thread never
+        // competes with the first frame.
+        {
+            let model = Rc::downgrade(&model);
+            slint::Timer::single_shot(std::time::Duration::ZERO, move || {
+                if let Some(model) = model.upgrade()
+                    && let Ok(mut m) = model.try_borrow_mut()
+                {
+                    m.services_mut().poll();
+                }
+            });
+        }
         RUNNING.with(|r| *r.borrow_mut() = Some((window.as_weak(), Rc::downgrade(&model))));
         Ok(App {
             window,
@@ -241,6 +253,7 @@ pub fn run_app_in(
         eprintln!("sudoku-lines: the software renderer is not available ({e}); using the default");
     }
     let app = open_app(data_dir, export_dir, Generation::Background)?;
+    app.model().start_worker(crate::app::supply::WORKER_DELAY);
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]

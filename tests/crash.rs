@@ -8,7 +8,14 @@
 //! appended to a journal in the folder (SIGKILL keeps what was written), which says what the files
 //! must at least hold.
 //!
-//! `cargo test --test crash` kills 20 times; `cargo test --release --test crash -- --ignored
+//! Recording a game appends a line to the statistics' journal, and opening the app folds the
+//! journal into `stats.json`; the child also closes and opens the app model now and then, and
+//! about half the kills are aimed: they come a moment after the child says it begins recording a
+//! game or opening the model again, so they land in an append or a fold. The figures printed say
+//! how many kills landed there, how many left a cut journal line and how many cut a fold between
+//! its two writes (games then in both files, to be counted once).
+//!
+//! `cargo test --test crash` kills 30 times; `cargo test --release --test crash -- --ignored
 //! crash_consistency_long` kills 250 times.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
@@ -25,7 +32,7 @@ use sudoku_lines::app::{AppModel, Screen, SettingChange};
 use sudoku_lines::lines::{LinesGame, Tile};
 use sudoku_lines::session::{GameInfo, Input, NewPuzzle, Rules, Saved, SudokuSession};
 use sudoku_lines::settings::Settings;
-use sudoku_lines::stats::StatsFile;
+use sudoku_lines::stats::{JOURNAL_NAME, StatsFile, journal, load_history};
 use sudoku_lines::storage::{Loaded, Store, Versioned};
 use sudoku_lines::sudoku::{Cell, Digit, Grid, SudokuState};
 
@@ -116,6 +123,14 @@ fn crash_child() {
                     .find(|&c| s.state().digit(c).is_none())
                     .unwrap();
                 let digit = Digit::new(SOLUTION.as_bytes()[empty.index()] - b'0').unwrap();
+                let last = (0..81)
+                    .filter_map(Cell::new)
+                    .filter(|&c| s.state().digit(c).is_none())
+                    .count()
+                    == 1;
+                if last {
+                    note(&mut journal, &format!("finishing {}", s.id()));
+                }
                 if m.screen() != Screen::Game {
                     m.open(Screen::Game);
                 }
@@ -125,14 +140,27 @@ fn crash_child() {
             }
             // The solution revealed: a finished game, recorded.
             60..66 if playing => {
+                let id = m.game().session().unwrap().id().to_string();
+                note(&mut journal, &format!("finishing {id}"));
                 let (game, services) = m.game_mut();
                 game.input(Input::RevealSolution, services);
             }
             // A new game, abandoning the one in progress.
-            60..80 => {
+            60..77 => {
                 let old = game_line(&m);
+                note(
+                    &mut journal,
+                    &format!("finishing {}", old.split(' ').nth(1).unwrap()),
+                );
                 m.start(puzzle());
                 note(&mut journal, &format!("replaced {old}"));
+            }
+            // The app closes and opens again: the journal is folded into stats.json.
+            77..80 => {
+                drop(m);
+                note(&mut journal, "reopening");
+                m = model(&dir);
+                note(&mut journal, "reopened");
             }
             80..88 => {
                 m.new_lines(rng.random());
@@ -170,6 +198,14 @@ struct Counts {
     kills: usize,
     files_checked: usize,
     double_counts: usize,
+    /// Kills that came while a game was being recorded (its journal line appended).
+    in_append: usize,
+    /// Kills that came while the model was opening again (the journal folded).
+    in_fold: usize,
+    /// Kills that left the journal's last line cut short.
+    cut_lines: usize,
+    /// Kills that left games in both stats.json and the journal: a fold cut between its writes.
+    cut_folds: usize,
 }
 
 /// Loads a file of the folder; anything but a good or missing file fails the test.
@@ -189,7 +225,16 @@ fn load_ok<T: Versioned>(store: &Store, counts: &mut Counts) -> Option<T> {
 /// Checks the folder after a kill against the journal.
 fn check(dir: &Path, counts: &mut Counts) {
     let store = Store::open(dir).unwrap();
-    let stats: StatsFile = load_ok(&store, counts).unwrap_or_default();
+    let file: StatsFile = load_ok(&store, counts).unwrap_or_default();
+    let journal_bytes = std::fs::read(dir.join(JOURNAL_NAME)).unwrap_or_default();
+    if !journal_bytes.is_empty() {
+        counts.files_checked += 1;
+    }
+    if journal_bytes.last().is_some_and(|&b| b != b'\n') {
+        counts.cut_lines += 1;
+    }
+    let journal = journal::read_journal(&store, 0).unwrap();
+    assert!(!journal.newer);
     let _: Option<Settings> = load_ok(&store, counts);
     let _: Option<Saved<LinesGame>> = load_ok(&store, counts);
     let saved: Option<Saved<SudokuState>> = load_ok(&store, counts);
@@ -200,14 +245,35 @@ fn check(dir: &Path, counts: &mut Counts) {
         .count();
     assert_eq!(corrupt, 0, "no file was ever found unreadable");
 
-    // Nothing counted twice.
-    let mut ids = HashSet::new();
-    for g in &stats.games {
-        if !ids.insert(g.id.as_str()) {
-            counts.double_counts += 1;
+    // Nothing counted twice: no game twice in either file, and the history (both merged by id,
+    // as the app reads them) holds each game once.
+    for games in [&file.games, &journal.games] {
+        let mut ids = HashSet::new();
+        for g in games {
+            if !ids.insert(g.id.as_str()) {
+                counts.double_counts += 1;
+            }
         }
     }
     assert_eq!(counts.double_counts, 0, "a game is counted twice");
+    let in_file: HashSet<&str> = file.games.iter().map(|g| g.id.as_str()).collect();
+    if journal
+        .games
+        .iter()
+        .any(|g| in_file.contains(g.id.as_str()))
+    {
+        counts.cut_folds += 1;
+    }
+    let stats = load_history(&store)
+        .unwrap()
+        .into_value()
+        .unwrap_or_default();
+    let ids: HashSet<&str> = stats.games.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(
+        ids.len(),
+        stats.games.len(),
+        "the history holds a game twice"
+    );
 
     let mut last_game: Option<(String, usize, bool)> = None;
     for line in journal_lines(dir) {
@@ -268,10 +334,29 @@ fn crash_run(kills: usize, seed: u64) -> Counts {
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        // One kill in five comes blind, perhaps while the app is still opening; the others come
-        // once it has opened and played a while.
-        if rng.random_bool(0.2) {
+        // One kill in five comes blind, perhaps while the app is still opening; half come a
+        // moment after the child begins recording a game or opening again; the others come once
+        // it has opened and played a while.
+        let aim = rng.random_range(0..10);
+        if aim < 2 {
             std::thread::sleep(Duration::from_millis(rng.random_range(0..60)));
+        } else if aim < 7 {
+            let marks = |dir: &Path| {
+                journal_lines(dir)
+                    .iter()
+                    .filter(|l| l.starts_with("finishing ") || *l == "reopening")
+                    .count()
+            };
+            let start = std::time::Instant::now();
+            while opens(dir.path()) == before && start.elapsed() < Duration::from_secs(10) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            let seen = marks(dir.path());
+            let skip = rng.random_range(0..3);
+            while marks(dir.path()) <= seen + skip && start.elapsed() < Duration::from_secs(10) {
+                std::thread::yield_now();
+            }
+            std::thread::sleep(Duration::from_micros(rng.random_range(0..1500)));
         } else {
             let start = std::time::Instant::now();
             while opens(dir.path()) == before && start.elapsed() < Duration::from_secs(10) {
@@ -285,6 +370,11 @@ fn crash_run(kills: usize, seed: u64) -> Counts {
         child.kill().unwrap(); // SIGKILL
         child.wait().unwrap();
         counts.kills += 1;
+        match journal_lines(dir.path()).last().map(String::as_str) {
+            Some(l) if l.starts_with("finishing ") => counts.in_append += 1,
+            Some("reopening") => counts.in_fold += 1,
+            _ => {}
+        }
         check(dir.path(), &mut counts);
     }
     let journal = journal_lines(dir.path());
@@ -293,8 +383,14 @@ fn crash_run(kills: usize, seed: u64) -> Counts {
         .filter(|l| l.starts_with("finished "))
         .count();
     eprintln!(
-        "crash test, seed {seed}: {} kills, {} files checked, {} double counts, {} games finished, {} journal lines",
+        "crash test, seed {seed}: {} kills ({} while recording a game, {} while opening and \
+         folding; {} cut journal lines, {} folds cut between their writes), {} files checked, \
+         {} double counts, {} games finished, {} journal lines",
         counts.kills,
+        counts.in_append,
+        counts.in_fold,
+        counts.cut_lines,
+        counts.cut_folds,
         counts.files_checked,
         counts.double_counts,
         finished,
@@ -306,8 +402,8 @@ fn crash_run(kills: usize, seed: u64) -> Counts {
 
 #[test]
 fn killed_at_random_moments_nothing_is_lost_or_counted_twice() {
-    let counts = crash_run(20, 15);
-    assert_eq!(counts.kills, 20);
+    let counts = crash_run(30, 15);
+    assert_eq!(counts.kills, 30);
     assert_eq!(counts.double_counts, 0);
 }
 

@@ -597,3 +597,63 @@ fn a_history_of_100k_games_stays_quick() {
     eprintln!("statistics after a new game: {after:.1} ms");
     assert_eq!(view.numbers[0].value, (before + 1).to_string());
 }
+
+/// An old statistics file with a journal beside it (a whole line, a game already in the file, an
+/// empty line, a line cut by a crash, a game of the line puzzle and a game the file would refuse):
+/// read, exported, folded and written exactly as the app always wrote its history.
+#[test]
+fn an_old_history_and_its_journal_load_export_and_fold_once() {
+    use sudoku_lines::app::AppModel;
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    fs::copy(fixture("stats_v1.json"), dir.join("stats.json")).unwrap();
+    fs::copy(
+        fixture("stats_journal_v1.jsonl"),
+        dir.join(stats::JOURNAL_NAME),
+    )
+    .unwrap();
+    let store = Store::open(dir).unwrap();
+    let old = match store.load::<StatsFile>().unwrap() {
+        Loaded::Found(f) => f,
+        other => panic!("{:?}", other.notice()),
+    };
+    assert_eq!(old.games.len(), 14);
+    let history = stats::load_history(&store).unwrap().into_value().unwrap();
+    assert_eq!(
+        history.games.len(),
+        16,
+        "e1 once, the cut and the bad line skipped"
+    );
+    assert_eq!(&history.games[..14], &old.games[..]);
+    assert_eq!(ids(&history.games[14..]), ["j1", "j2"]);
+    assert_eq!(history.games[15].flips, Some(6));
+    let (export, n) = stats::export_stats(&store).unwrap();
+    assert_eq!(n, 16);
+    assert_eq!(StatsFile::from_json(&export).unwrap(), history);
+    drop(store);
+
+    // The app folds the journal in when it opens: stats.json holds it all, written as before.
+    let source: sudoku_lines::app::PuzzleSource = std::sync::Arc::new(|_, _| Err("none".into()));
+    let mut m = AppModel::new(Some(dir.to_path_buf()), source.clone());
+    assert_eq!(m.services().stats(), &history);
+    assert!(!dir.join(stats::JOURNAL_NAME).exists());
+    let folded = fs::read(dir.join("stats.json")).unwrap();
+    assert_eq!(folded, history.to_json().unwrap());
+
+    // A game recorded now is appended to a new journal; stats.json is not touched.
+    let record = game("new", at("2026-03-01T10:00:00Z"), 200, true, true);
+    assert!(m.services_mut().record(record.clone()).saved);
+    assert_eq!(fs::read(dir.join("stats.json")).unwrap(), folded);
+    let line = fs::read_to_string(dir.join(stats::JOURNAL_NAME)).unwrap();
+    assert_eq!(line.lines().filter(|l| !l.is_empty()).count(), 1, "{line}");
+    // Recorded again (a stale save finished twice): nothing appended.
+    m.services_mut().record(record);
+    assert_eq!(
+        fs::read_to_string(dir.join(stats::JOURNAL_NAME)).unwrap(),
+        line
+    );
+    drop(m);
+    let m = AppModel::new(Some(dir.to_path_buf()), source);
+    assert_eq!(m.services().stats().games.len(), 17);
+    assert!(!dir.join(stats::JOURNAL_NAME).exists());
+}

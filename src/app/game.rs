@@ -1,7 +1,7 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
 //! message, records the game when it ends and says what the win summary shows.
 
-use super::supply::{Supply, WORKER_DELAY};
+use super::supply::Supply;
 use super::{Play, PuzzleSource, Services, format_time, title_case};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
@@ -55,19 +55,7 @@ pub struct Summary {
 impl GameScreen {
     /// Resumes the saved game, if any.
     pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
-        let stats = services.stats();
-        let recorded = |level: Level| {
-            stats
-                .games
-                .iter()
-                .filter(|g| g.mode == Mode::Sudoku && g.difficulty == level.name())
-                .count()
-        };
-        let (supply, notice) = Supply::open(services.data_dir(), recorded);
-        if let Some(n) = notice {
-            services.notice(n);
-        }
-        supply.start_worker(WORKER_DELAY);
+        let supply = Supply::open(services);
         let screen = GameScreen {
             play: Play::load(rules, services, "The game"),
             level: Level::Easy,
@@ -82,6 +70,11 @@ impl GameScreen {
     /// `source` behind the supply without repeats: what new games of a level are made by.
     pub fn supplied(&self, source: PuzzleSource) -> PuzzleSource {
         self.supply.in_front_of(source)
+    }
+
+    /// Where new games come from.
+    pub fn supply(&self) -> &Supply {
+        &self.supply
     }
 
     /// On a phone the background worker rests while a game is played, to spare the battery.

@@ -1,9 +1,13 @@
 //! The statistics screen's controller: the selected tab, what it shows (numbers, the solve-time
-//! chart, the best-time history), and exporting and importing the history.
+//! chart, the best-time history; each tab's view kept until a game is added to it), and exporting
+//! and importing the history.
 
+use super::ledger::Revision;
 use super::{Services, format_time};
 use crate::stats::{self, CUSTOM_DIFFICULTY, Mode, StatsFile, TOP_TIMES};
 use crate::sudoku::Level;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::Path;
 
 /// One figure: its label and value.
@@ -64,6 +68,9 @@ pub struct StatsScreen {
     transfer_status: String,
     // Exported files found in the export folder, newest first.
     found: Vec<std::path::PathBuf>,
+    // The view of each tab as last made, with the revision of its games then: made again only
+    // once a game is added to the tab.
+    views: RefCell<HashMap<(Mode, String), (Revision, StatsView)>>,
 }
 
 /// How many found export files are offered.
@@ -85,10 +92,22 @@ impl StatsScreen {
     /// What the selected tab shows.
     pub fn view(&self, services: &Services) -> StatsView {
         let tabs = tabs();
-        match tabs.get(self.tab).or(tabs.first()) {
-            Some(t) => services.stats_view(t.mode, &t.difficulty),
-            None => services.stats_view(Mode::Sudoku, ""),
+        let (mode, difficulty) = match tabs.get(self.tab).or(tabs.first()) {
+            Some(t) => (t.mode, t.difficulty.clone()),
+            None => (Mode::Sudoku, String::new()),
+        };
+        let revision = services.stats_revision(mode, &difficulty);
+        let key = (mode, difficulty);
+        if let Some((made, view)) = self.views.borrow().get(&key)
+            && *made == revision
+        {
+            return view.clone();
         }
+        let view = StatsView::of_games(&services.games_of(mode, &key.1), mode);
+        self.views
+            .borrow_mut()
+            .insert(key, (revision, view.clone()));
+        view
     }
 
     /// What the last export or import did, for the settings screen.

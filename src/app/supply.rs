@@ -5,15 +5,22 @@
 //! A new game of a level is, in this order: a fresh puzzle from the pool; at a level with a bank,
 //! the next bank entry in this installation's order; at a level without one, the app's puzzle
 //! maker. Never a class served before while that can be avoided. Each served puzzle is remembered
-//! before the board shows, so a crash right after cannot serve it again.
+//! before the board shows ([`Supply::save`] runs before the game starts), so a crash right after
+//! cannot serve it again.
 //!
-//! Files: `supply.json` holds the state (rewritten at each new game and each pooled puzzle);
-//! `supply-seed.json` holds the installation's seed, written once. When `supply.json` cannot be
-//! read it is kept aside like every unreadable file, and the supply starts again from the seed
-//! with each level's place set past the games the statistics hold for it (plus a margin for games
-//! that were never recorded), so the classes served before are skipped.
+//! Files: `supply.json` holds the state; `supply-seed.json` holds the installation's seed, written
+//! once. Both are read and written only through the [`Services`], like every file of the data
+//! folder: a copy of the app that does not own the folder keeps its served order and pool in
+//! memory and writes nothing, and a failed write is retried and shown in the save status. The
+//! worker never writes: it changes the state in memory and marks it changed; the UI thread saves
+//! it at the next new game, autosave or pause. When `supply.json` cannot be read it is kept aside
+//! like every unreadable file, and the supply starts again from the seed with each level's place
+//! set past the games the statistics hold for it (plus a margin for games that were never
+//! recorded), so the classes served before are skipped. Only then are the statistics read: a
+//! normal start never waits for them.
 //!
-//! The worker runs on its own thread, never the UI's: after a start-up delay it makes one random
+//! The worker runs on its own thread, never the UI's, once [`Supply::start_worker`] is called
+//! (the running app does; tests and screenshots do not): after a start-up delay it makes one random
 //! puzzle at a time, grades it, and keeps it when a level that is served from a bank has room in
 //! its pool ([`POOL_CAP`]); it sleeps four times as long as each attempt took (at least
 //! [`WORKER_REST`]), so it uses at most a fifth of one core; it sleeps while every pool is full, and
@@ -21,17 +28,18 @@
 //! about one random puzzle in a thousand, is still wanted).
 //! It pauses while [`Supply::set_paused`] says so (on Android, while a game is in progress).
 
+use super::Services;
 use super::home::PuzzleSource;
 use crate::session::NewPuzzle;
-use crate::storage::{Loaded, Store, Versioned};
+use crate::stats::Mode;
+use crate::storage::Versioned;
 use crate::sudoku::{
-    BankPlace, GenerateOptions, Grade, Level, LevelPuzzle, POOL_CAP, SupplyState, class_key,
-    generate_with_rng, is_banked,
+    BankPlace, FRESH_ATTEMPTS, GenerateOptions, Grade, Level, LevelPuzzle, POOL_CAP, SupplyState,
+    class_key, generate_with_rng, is_banked,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::Thread;
@@ -70,14 +78,12 @@ const FRUITLESS_REST: Duration = Duration::from_secs(600);
 /// How long the worker waits after the app opens before its first attempt.
 pub const WORKER_DELAY: Duration = Duration::from_secs(3);
 
-/// How many times a fresh level's maker is asked again when it makes a class served before.
-const FRESH_RETRIES: u64 = 20;
-
 /// What the supply and its worker share.
 #[derive(Debug)]
 struct Shared {
     state: Mutex<SupplyState>,
-    store: Option<Store>,
+    // The state changed since it was last handed to the services to save.
+    changed: AtomicBool,
     paused: AtomicBool,
     stop: AtomicBool,
 }
@@ -87,14 +93,6 @@ impl Shared {
         // Every change to the state is a single assignment or insertion, so a poisoned lock
         // still holds a usable state.
         self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Saves `state` (the caller holds the lock, so saves happen in the order of the changes).
-    fn save(&self, state: &SupplyState) {
-        if let Some(store) = &self.store {
-            // A failed save leaves the old file; the state stays right in memory.
-            let _ = store.save(state);
-        }
     }
 }
 
@@ -106,25 +104,20 @@ pub struct Supply {
 }
 
 impl Supply {
-    /// Opens the supply kept in the data folder `dir` (none: kept in memory only).
-    /// `recorded(level)` counts the games of a level the statistics hold, used only when the saved
-    /// state was lost. Returns the supply and a message for the player, if a file was unreadable.
-    pub fn open(dir: Option<&Path>, recorded: impl Fn(Level) -> usize) -> (Supply, Option<String>) {
-        let store = dir.and_then(|d| Store::open(d).ok());
-        let (state, notice) = match &store {
-            Some(store) => load_state(store, recorded),
-            None => (SupplyState::with_rng(&mut rand::rng()), None),
-        };
-        let supply = Supply {
+    /// Opens the supply kept in the services' data folder (none: kept in memory only). An
+    /// unreadable file is told by the services; the statistics are read only when the saved
+    /// state was lost (to move each level's place past the games they hold).
+    pub fn open(services: &mut Services) -> Supply {
+        let (state, changed) = load_state(services);
+        Supply {
             shared: Arc::new(Shared {
                 state: Mutex::new(state),
-                store,
+                changed: AtomicBool::new(changed),
                 paused: AtomicBool::new(false),
                 stop: AtomicBool::new(false),
             }),
             worker: Mutex::new(None),
-        };
-        (supply, notice)
+        }
     }
 
     /// A copy of the state (tests and the benchmark look at it).
@@ -132,9 +125,21 @@ impl Supply {
         self.shared.state().clone()
     }
 
+    /// Saves the state through the services if it changed since the last save (a failure is
+    /// retried by the services; a read-only copy writes nothing). Returns whether it is saved.
+    pub fn save(&self, services: &mut Services) -> bool {
+        if !self.shared.changed.swap(false, Ordering::SeqCst) {
+            return true;
+        }
+        // Copied after the flag is cleared: a change made meanwhile sets it again and is saved
+        // next time, never lost.
+        let state = self.state();
+        services.save(&state, "The puzzle supply")
+    }
+
     /// The next puzzle of `level`: from the pool or the bank, or else from `maker` (called with the
     /// level's index and a seed), never a class served before while that can be avoided. The
-    /// class is remembered, and saved, before the puzzle is returned.
+    /// class is remembered before the puzzle is returned; [`Supply::save`] writes it.
     pub fn serve(
         &self,
         level: Level,
@@ -150,8 +155,9 @@ impl Supply {
                 .iter()
                 .position(|&l| l == level)
                 .ok_or_else(|| format!("no difficulty level {level}"))?;
+            // The no-repeat rule of every fresh puzzle (FRESH_ATTEMPTS makes at most).
             let mut made = maker(index, seed)?;
-            for k in 1..=FRESH_RETRIES {
+            for k in 1..FRESH_ATTEMPTS as u64 {
                 if !state.has_served(class_key(&made.givens)) {
                     break;
                 }
@@ -160,7 +166,7 @@ impl Supply {
             state.served.insert(class_key(&made.givens));
             made
         };
-        self.shared.save(&state);
+        self.shared.changed.store(true, Ordering::SeqCst);
         drop(state);
         self.wake_worker();
         Ok(puzzle)
@@ -213,43 +219,40 @@ impl Drop for Supply {
     }
 }
 
-/// Loads the state, or starts one from the installation's seed (see the module's header).
-fn load_state(store: &Store, recorded: impl Fn(Level) -> usize) -> (SupplyState, Option<String>) {
-    let loaded = store.load::<SupplyState>();
-    let notice = match &loaded {
-        Ok(l) => l.notice(),
-        Err(e) => Some(e.to_string()),
-    };
-    if let Ok(Loaded::Found(state)) = loaded {
-        return (state, None);
+/// Loads the state, or starts one from the installation's seed (see the module's header);
+/// says whether the state is new (not yet in the folder).
+fn load_state(services: &mut Services) -> (SupplyState, bool) {
+    if let Some(state) = services.load::<SupplyState>() {
+        return (state, false);
     }
-    let seed = match store.load::<SupplySeed>() {
-        Ok(Loaded::Found(s)) => Some(s.seed),
-        _ => None,
-    };
-    let Some(seed) = seed else {
+    let Some(SupplySeed { seed }) = services.load::<SupplySeed>() else {
         // A new installation (or one whose seed is gone too): a new order.
         let state = SupplyState::with_rng(&mut rand::rng());
-        let _ = store.save(&SupplySeed { seed: state.seed });
-        return (state, notice);
+        services.save(&SupplySeed { seed: state.seed }, "The puzzle order");
+        return (state, true);
     };
     // The state was lost but the seed is known: the orders are the same, so skip what was served.
     let mut state = SupplyState::with_seed(seed);
-    for level in Level::ALL {
-        if is_banked(level) {
-            let played = recorded(level);
-            if played > 0 {
-                state.set_place(
-                    level,
-                    BankPlace {
-                        next: played + LOST_PLACE_MARGIN,
-                        round: 0,
-                    },
-                );
-            }
+    let mut played = [0usize; Level::ALL.len()];
+    for g in &services.stats().games {
+        if g.mode == Mode::Sudoku
+            && let Some(i) = Level::ALL.iter().position(|l| l.name() == g.difficulty)
+        {
+            played[i] += 1;
         }
     }
-    (state, notice)
+    for (level, played) in Level::ALL.into_iter().zip(played) {
+        if is_banked(level) && played > 0 {
+            state.set_place(
+                level,
+                BankPlace {
+                    next: played + LOST_PLACE_MARGIN,
+                    round: 0,
+                },
+            );
+        }
+    }
+    (state, true)
 }
 
 /// The levels whose pool has room, hardest first.
@@ -296,12 +299,10 @@ fn work(shared: &Shared, delay: Duration) {
         if let Some(grade) = Grade::of_within(&generated.puzzle, top)
             && let Some(level) = grade.level.filter(|l| levels.contains(l))
             && let Some(p) = LevelPuzzle::from_grade(generated.puzzle, &grade, level)
+            && shared.state().add_to_pool(&p)
         {
-            let mut state = shared.state();
-            if state.add_to_pool(&p) {
-                shared.save(&state);
-                fruitless = 0;
-            }
+            shared.changed.store(true, Ordering::SeqCst);
+            fruitless = 0;
         }
         fruitless += 1;
         std::thread::park_timeout((started.elapsed() * 4).max(WORKER_REST));
@@ -311,6 +312,7 @@ fn work(shared: &Shared, delay: Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stats::{GameRecord, StatsFile};
 
     fn never(_: usize, _: u64) -> Result<NewPuzzle, String> {
         Err("no maker in this test".into())
@@ -320,21 +322,27 @@ mod tests {
         Level::ALL.into_iter().find(|&l| is_banked(l)).unwrap()
     }
 
+    fn services(dir: &std::path::Path) -> Services {
+        Services::open(Some(dir.to_path_buf()))
+    }
+
     #[test]
     fn the_place_survives_a_restart() {
         let dir = tempfile::tempdir().unwrap();
         let level = banked();
         let mut keys = std::collections::HashSet::new();
         for round in 0..3 {
-            let (supply, notice) = Supply::open(Some(dir.path()), |_| 0);
-            assert!(notice.is_none());
+            let mut services = services(dir.path());
+            let supply = Supply::open(&mut services);
+            assert!(services.current_notice().is_none());
             for k in 0..5 {
                 let p = supply.serve(level, round * 10 + k, &never).unwrap();
                 assert!(keys.insert(class_key(&p.givens)), "served twice");
+                assert!(supply.save(&mut services));
             }
             assert_eq!(supply.state().place(level).next, 5 * (round as usize + 1));
         }
-        let (supply, _) = Supply::open(Some(dir.path()), |_| 0);
+        let supply = Supply::open(&mut services(dir.path()));
         assert_eq!(supply.state().served.len(), 15);
     }
 
@@ -342,20 +350,39 @@ mod tests {
     fn a_corrupt_state_is_kept_aside_and_the_order_goes_on_past_the_recorded_games() {
         let dir = tempfile::tempdir().unwrap();
         let level = banked();
-        let (supply, _) = Supply::open(Some(dir.path()), |_| 0);
+        let mut s = services(dir.path());
+        let supply = Supply::open(&mut s);
         let served: Vec<u64> = (0..8)
             .map(|k| class_key(&supply.serve(level, k, &never).unwrap().givens))
             .collect();
+        assert!(supply.save(&mut s));
         let seed = supply.state().seed;
-        drop(supply);
+        // Eight games were served; the statistics hold five of them.
+        let at = chrono::DateTime::parse_from_rfc3339("2025-01-01T10:00:00+00:00").unwrap();
+        let games = (0..5)
+            .map(|i| GameRecord {
+                id: format!("g{i}"),
+                finished_at: at,
+                mode: Mode::Sudoku,
+                difficulty: level.name().to_string(),
+                seconds: 100,
+                won: true,
+                mistakes: 0,
+                hints: 0,
+                counts_for_records: true,
+                flips: None,
+            })
+            .collect();
+        s.set_stats(StatsFile { games });
+        drop((supply, s));
         std::fs::write(
             dir.path().join("supply.json"),
             "{\"version\": 1, \"seed\": ",
         )
         .unwrap();
-        // Eight games were served; the statistics hold five of them.
-        let (supply, notice) = Supply::open(Some(dir.path()), |l| if l == level { 5 } else { 0 });
-        assert!(notice.unwrap().contains("supply.json"));
+        let mut s = services(dir.path());
+        let supply = Supply::open(&mut s);
+        assert!(s.current_notice().unwrap().contains("supply.json"));
         let kept = std::fs::read_dir(dir.path())
             .unwrap()
             .filter_map(Result::ok)
@@ -382,8 +409,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("supply.json"), "not json").unwrap();
         std::fs::write(dir.path().join("supply-seed.json"), "[]").unwrap();
-        let (supply, notice) = Supply::open(Some(dir.path()), |_| 3);
-        assert!(notice.is_some());
+        let mut s = services(dir.path());
+        let supply = Supply::open(&mut s);
+        assert!(s.current_notice().is_some());
         assert!(supply.serve(banked(), 1, &never).is_ok());
         assert_eq!(supply.state().served.len(), 1);
     }
@@ -393,7 +421,7 @@ mod tests {
         let Some(fresh) = Level::ALL.into_iter().find(|&l| !is_banked(l)) else {
             return;
         };
-        let (supply, _) = Supply::open(None, |_| 0);
+        let supply = Supply::open(&mut Services::open(None));
         let maker = |_: usize, seed: u64| {
             // Two seeds in three make the same puzzle.
             Ok(NewPuzzle::from_level(
@@ -405,26 +433,33 @@ mod tests {
         assert_ne!(class_key(&a.givens), class_key(&b.givens));
     }
 
-    #[test]
-    fn the_worker_waits_while_paused_then_fills_a_pool_served_first() {
-        let dir = tempfile::tempdir().unwrap();
-        let (supply, _) = Supply::open(Some(dir.path()), |_| 0);
-        supply.set_paused(true);
-        supply.start_worker(Duration::ZERO);
-        std::thread::sleep(Duration::from_millis(500));
-        assert!(supply.state().pool.values().all(Vec::is_empty), "paused");
-        supply.set_paused(false);
+    /// Waits for the worker to pool a puzzle; returns its level and the puzzle.
+    fn first_pooled(supply: &Supply) -> (Level, crate::sudoku::PoolPuzzle) {
         let deadline = Instant::now() + Duration::from_secs(120);
-        let (level, pooled) = loop {
+        loop {
             let state = supply.state();
             if let Some((name, pool)) = state.pool.iter().find(|(_, p)| !p.is_empty()) {
                 break (name.parse::<Level>().unwrap(), pool[0].clone());
             }
             assert!(Instant::now() < deadline, "nothing pooled in two minutes");
             std::thread::sleep(Duration::from_millis(50));
-        };
+        }
+    }
+
+    #[test]
+    fn the_worker_waits_while_paused_then_fills_a_pool_served_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        let supply = Supply::open(&mut s);
+        supply.set_paused(true);
+        supply.start_worker(Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(500));
+        assert!(supply.state().pool.values().all(Vec::is_empty), "paused");
+        supply.set_paused(false);
+        let (level, pooled) = first_pooled(&supply);
         assert!(is_banked(level));
-        // The pool is saved, and its puzzle is served before the bank.
+        // The pool is saved at the next save, and its puzzle is served before the bank.
+        assert!(supply.save(&mut s));
         let saved = std::fs::read_to_string(dir.path().join("supply.json")).unwrap();
         assert!(saved.contains(&pooled.puzzle));
         let p = supply.serve(level, 5, &never).unwrap();
@@ -432,24 +467,5 @@ mod tests {
         assert_eq!(class_key(&p.givens), class_key(&pooled_grid));
         assert_eq!(p.info.score, Some(f32::from(pooled.rating) / 10.0));
         assert_eq!(crate::sudoku::Grade::of(&p.givens).level, Some(level));
-    }
-
-    #[test]
-    fn new_games_from_the_app_model_never_repeat_across_restarts() {
-        use crate::app::AppModel;
-        let dir = tempfile::tempdir().unwrap();
-        let level = banked();
-        let mut keys = std::collections::HashSet::new();
-        for _ in 0..3 {
-            let mut m = AppModel::new(Some(dir.path().to_path_buf()), Arc::new(never));
-            for _ in 0..4 {
-                let (source, seed, index) = m.begin_new_game(level).unwrap();
-                m.puzzle_made(source(index, seed));
-                let s = m.game().session().unwrap();
-                assert_eq!(s.info().difficulty, level.name());
-                assert!(keys.insert(class_key(s.state().givens())), "served twice");
-            }
-        }
-        assert_eq!(keys.len(), 12);
     }
 }

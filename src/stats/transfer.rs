@@ -32,10 +32,11 @@ pub struct ImportOutcome {
     pub notice: Option<String>,
 }
 
-/// The app's statistics file as an export (versioned JSON), with the number of games in it. A
-/// missing file exports an empty history; an unreadable or newer file is an error.
+/// The app's statistics (`stats.json` with the games of its journal) as an export (versioned
+/// JSON), with the number of games in it. A missing file exports an empty history; an unreadable
+/// or newer file is an error.
 pub fn export_stats(store: &Store) -> Result<(Vec<u8>, usize), TransferError> {
-    let stats = match store.load::<StatsFile>()? {
+    let stats = match super::journal::load_history(store)? {
         Loaded::Found(s) => s,
         Loaded::Missing => StatsFile::default(),
         other => {
@@ -64,9 +65,15 @@ pub fn import_games(store: &Store, incoming: StatsFile) -> Result<ImportOutcome,
             return Err(TransferError::Current(loaded.notice().unwrap_or_default()));
         }
         let (mut stats, notice) = loaded.or_default();
+        // What is recorded: stats.json and the games of its journal.
+        let journal = super::journal::read_journal(store, 0)?;
+        stats.merge(StatsFile {
+            games: journal.games,
+        });
         let report = stats.merge(incoming);
         if report.added > 0 {
-            store.save(&stats)?;
+            // The journal is folded in with the import: one write of the whole history.
+            super::journal::fold(store, &mut stats)?;
         }
         Ok(ImportOutcome { report, notice })
     })

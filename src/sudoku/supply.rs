@@ -30,9 +30,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// How many fresh puzzles a level's pool holds at most.
 pub const POOL_CAP: usize = 20;
 
-/// Fresh attempts for a level served without a bank, or once its bank is used up (a second or
-/// so at Master; Easy needs one or two).
-const FRESH_ATTEMPTS: usize = 50;
+/// The one no-repeat rule for fresh puzzles: at most this many are made for one new game, until
+/// one of a class not served before comes (a second or so at Master; Easy needs one or two). It
+/// holds for a level served without a bank and for one whose bank is used up, here and in the
+/// app's supply.
+pub const FRESH_ATTEMPTS: usize = 50;
 
 /// A level's place in its bank order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,0 +1,325 @@
+//! [`AppModel`]: the whole app model — the router, one controller per screen and the shared
+//! services — and the moves between screens that touch more than one of them.
+
+use super::supply::Supply;
+use super::{
+    CustomScreen, GameScreen, HomeScreen, LinesScreen, PuzzleSource, Router, SaveStatus, Screen,
+    Services, SettingChange, SettingsScreen, StatsScreen,
+};
+use crate::session::NewPuzzle;
+use crate::settings::Settings;
+use crate::sudoku::Level;
+use std::path::{Path, PathBuf};
+
+/// The whole app model: the router, the screens' controllers and the shared services.
+pub struct AppModel {
+    router: Router,
+    services: Services,
+    settings: SettingsScreen,
+    home: HomeScreen,
+    game: GameScreen,
+    lines: LinesScreen,
+    stats: StatsScreen,
+    custom: CustomScreen,
+    // A new game of this level waits for the player to confirm abandoning the game in progress.
+    pending_level: Option<Level>,
+    // Where statistics are exported, and where exports are looked for.
+    export_dir: PathBuf,
+}
+
+impl AppModel {
+    /// Opens the data folder `dir` (none: nothing is saved), loads the settings, the statistics and
+    /// the games in progress. Anything unreadable becomes a notice; nothing here fails.
+    pub fn new(dir: Option<PathBuf>, source: PuzzleSource) -> AppModel {
+        AppModel::with_services(Services::open(dir), source)
+    }
+
+    /// [`AppModel::new`] over services already opened.
+    pub(crate) fn with_services(mut services: Services, source: PuzzleSource) -> AppModel {
+        let settings = SettingsScreen::load(&mut services);
+        let lines = LinesScreen::load(&mut services);
+        let game = GameScreen::load(settings.rules(), &mut services);
+        AppModel {
+            router: Router::default(),
+            services,
+            settings,
+            home: HomeScreen::new(source),
+            game,
+            lines,
+            stats: StatsScreen::default(),
+            custom: CustomScreen::default(),
+            pending_level: None,
+            export_dir: crate::platform::export_dir(),
+        }
+    }
+
+    /// Starts the background worker that fills the pools of fresh puzzles, after `delay` (the
+    /// running app does; tests and screenshots do not need it).
+    pub fn start_worker(&self, delay: std::time::Duration) {
+        self.game.supply().start_worker(delay);
+    }
+
+    /// Where new games come from.
+    pub fn supply(&self) -> &Supply {
+        self.game.supply()
+    }
+
+    /// The screen in front.
+    pub fn screen(&self) -> Screen {
+        self.router.current()
+    }
+
+    /// The shared services (read-only).
+    pub fn services(&self) -> &Services {
+        &self.services
+    }
+
+    /// Whether this window saves nothing because another copy of the app has the data folder
+    /// open (it then showed [`super::READ_ONLY_NOTICE`] once).
+    pub fn read_only(&self) -> bool {
+        self.services.read_only()
+    }
+
+    /// Whether the player's progress is on disk, for a quiet indicator: [`SaveStatus::NotSaved`]
+    /// while failed saves wait to be retried; [`SaveStatus::text`] is the indicator's text.
+    pub fn save_status(&self) -> SaveStatus {
+        self.services.save_status()
+    }
+
+    /// The settings screen.
+    pub fn settings(&self) -> &SettingsScreen {
+        &self.settings
+    }
+
+    /// The home screen.
+    pub fn home(&self) -> &HomeScreen {
+        &self.home
+    }
+
+    /// The game screen.
+    pub fn game(&self) -> &GameScreen {
+        &self.game
+    }
+
+    /// The line-puzzle screen.
+    pub fn lines(&self) -> &LinesScreen {
+        &self.lines
+    }
+
+    /// The statistics screen.
+    pub fn stats(&self) -> &StatsScreen {
+        &self.stats
+    }
+
+    /// The custom-puzzle screen.
+    pub fn custom(&self) -> &CustomScreen {
+        &self.custom
+    }
+
+    /// The game screen's controller, with the services its actions need.
+    pub fn game_mut(&mut self) -> (&mut GameScreen, &mut Services) {
+        (&mut self.game, &mut self.services)
+    }
+
+    /// The line-puzzle controller, with the services its actions need.
+    pub fn lines_mut(&mut self) -> (&mut LinesScreen, &mut Services) {
+        (&mut self.lines, &mut self.services)
+    }
+
+    /// The statistics controller, with the services its actions need.
+    pub fn stats_mut(&mut self) -> (&mut StatsScreen, &mut Services) {
+        (&mut self.stats, &mut self.services)
+    }
+
+    /// The custom-puzzle controller.
+    pub fn custom_mut(&mut self) -> &mut CustomScreen {
+        &mut self.custom
+    }
+
+    /// The shared services.
+    pub fn services_mut(&mut self) -> &mut Services {
+        &mut self.services
+    }
+
+    /// Shows `screen`: the screen left stops its clock and saves; the screen entered starts it.
+    pub fn open(&mut self, screen: Screen) {
+        // Going elsewhere answers a pending question with "keep playing".
+        self.pending_level = None;
+        self.services.poll();
+        let from = self.router.current();
+        if !self.router.open(screen) {
+            return;
+        }
+        self.left(from);
+        self.entered(screen);
+    }
+
+    /// Goes back one screen. Returns `false` on the home screen (the app may close).
+    pub fn back(&mut self) -> bool {
+        if self.pending_level.take().is_some() {
+            // Back answers the question with "keep playing" and stays.
+            return true;
+        }
+        let from = self.router.current();
+        if !self.router.back() {
+            return false;
+        }
+        self.left(from);
+        // A finished game is not a place to go back to.
+        if self.router.current() == Screen::Game && !self.game.can_continue() {
+            self.router.open(Screen::Home);
+        }
+        self.entered(self.router.current());
+        true
+    }
+
+    fn left(&mut self, screen: Screen) {
+        match screen {
+            Screen::Game => self.game.leave(&mut self.services),
+            Screen::Lines => self.lines.leave(&mut self.services),
+            _ => {}
+        }
+    }
+
+    fn entered(&mut self, screen: Screen) {
+        match screen {
+            Screen::Game => self.game.enter(),
+            Screen::Lines => self.lines.enter(&mut self.services),
+            Screen::Custom => self.custom.clear_error(),
+            Screen::Settings => self.stats.scan(&self.export_dir),
+            _ => {}
+        }
+    }
+
+    /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
+    pub fn start(&mut self, puzzle: NewPuzzle) {
+        self.home.finished_making();
+        self.game
+            .start(puzzle, self.settings.rules(), &mut self.services);
+        self.router.show_game();
+    }
+
+    /// A puzzle of `level` is asked for: returns the maker, a seed and the level's index to run
+    /// off the UI thread. `None` while one is being made, or when a game in progress would be
+    /// abandoned: then the player is asked first ([`AppModel::confirm_text`]).
+    pub fn begin_new_game(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
+        if self.game.is_played() {
+            self.pending_level = Some(level);
+            return None;
+        }
+        self.make(level)
+    }
+
+    fn make(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
+        let index = HomeScreen::levels().iter().position(|&l| l == level)?;
+        let (source, seed) = self.home.begin_making()?;
+        self.game.set_level(level);
+        Some((self.game.supplied(source), seed, index))
+    }
+
+    /// The question to ask before a new game abandons the one in progress, if one is waiting.
+    pub fn confirm_text(&self) -> Option<String> {
+        self.pending_level?;
+        Some(format!(
+            "Abandon this {} game? It will count as played and not won.",
+            self.game.level_text()
+        ))
+    }
+
+    /// The player answered the question: `true` abandons the game in progress for a new one (the
+    /// maker, seed and level index are returned), `false` keeps playing.
+    pub fn answer_confirm(&mut self, abandon: bool) -> Option<(PuzzleSource, u64, usize)> {
+        let level = self.pending_level.take()?;
+        if abandon { self.make(level) } else { None }
+    }
+
+    /// A worker finished making a puzzle (or failed).
+    pub fn puzzle_made(&mut self, result: Result<NewPuzzle, String>) {
+        match result {
+            Ok(puzzle) => {
+                // The supply remembers the puzzle on disk before its board shows.
+                self.game.supply().save(&mut self.services);
+                self.start(puzzle);
+            }
+            Err(e) => {
+                self.home.finished_making();
+                self.services
+                    .notice(format!("No puzzle could be made: {e}"));
+            }
+        }
+    }
+
+    /// Starts a puzzle the player typed or pasted, or keeps why it cannot be played.
+    pub fn start_custom_text(&mut self, text: &str) {
+        if let Some(puzzle) = self.custom.check_text(text) {
+            self.start(puzzle);
+        }
+    }
+
+    /// Starts the puzzle entered on the custom board, or keeps why it cannot be played.
+    pub fn start_custom_board(&mut self) {
+        if let Some(puzzle) = self.custom.check_board() {
+            self.start(puzzle);
+        }
+    }
+
+    /// Deals a new line-puzzle board and shows it.
+    pub fn new_lines(&mut self, seed: u64) {
+        self.lines.deal(seed, &mut self.services);
+        if self.router.current() != Screen::Lines {
+            self.open(Screen::Lines);
+        }
+    }
+
+    /// Changes one setting, saves the settings and applies them to the game in play.
+    pub fn change_setting(&mut self, change: SettingChange) {
+        self.settings.change(change, &mut self.services);
+        self.game.set_rules(self.settings.rules());
+    }
+
+    /// The settings in force.
+    pub fn player_settings(&self) -> &Settings {
+        self.settings.values()
+    }
+
+    /// Where statistics are exported and exports are looked for.
+    pub fn export_dir(&self) -> &Path {
+        &self.export_dir
+    }
+
+    /// Changes where statistics are exported (tests use a folder of their own).
+    pub fn set_export_dir(&mut self, dir: PathBuf) {
+        self.export_dir = dir;
+        self.stats.scan(&self.export_dir);
+    }
+
+    /// Exports the statistics to the export folder, and offers the new file for import.
+    pub fn export_stats(&mut self) {
+        self.stats.export(&self.export_dir, &mut self.services);
+        self.stats.scan(&self.export_dir);
+    }
+
+    /// Saves the game in front while its clock runs, and tries again the saves that failed
+    /// (called every few seconds).
+    pub fn autosave(&mut self) {
+        self.game.supply().save(&mut self.services);
+        self.services.retry();
+        match self.router.current() {
+            Screen::Game => self.game.autosave(&mut self.services),
+            Screen::Lines => self.lines.autosave(&mut self.services),
+            _ => {}
+        }
+    }
+
+    /// The window became active or inactive (or the platform paused the app): the clock of the
+    /// game in front follows, and both games are saved when it goes.
+    pub fn set_active(&mut self, active: bool) {
+        let screen = self.router.current();
+        self.game
+            .set_active(active && screen == Screen::Game, &mut self.services);
+        self.lines
+            .set_active(active && screen == Screen::Lines, &mut self.services);
+        self.game.supply().save(&mut self.services);
+        self.services.retry();
+    }
+}
