@@ -1,30 +1,42 @@
 //! Sudoku Lines: classic 9×9 Sudoku with teaching hints, and a 4×4 line-puzzle mini-mode.
 //!
 //! # Crate map
-//! - [`sudoku`]: the grid model and its one geometry table, the fast exact solver, the
-//!   unique-solution generator, symmetry transformations, the human-technique solver (one technique
-//!   per file, each with its explanation), grading and hints. No UI.
-//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor, and the
-//!   hint policy. No UI.
+//! - [`sudoku`]: the grid model and its one geometry table, the fast exact solver (a portable
+//!   search and an AVX2 one chosen at run time), the unique-solution generator, symmetry
+//!   transformations, canonical forms of a grid's class (`canon`), the human-technique solver (one
+//!   technique per file, and one table of techniques, `strategy/table.rs`, that the ladder is
+//!   derived from), grading, the shipped puzzle banks (`bank`), puzzles by level (`level_gen`),
+//!   the supply without repeats (`supply`) and hints. No UI.
+//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with its
+//!   shipped opening table, and the hint policy. No UI.
 //! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)
 //!   and the generic undo/redo [`puzzle::History`].
 //! - [`session`]: the mid-end. [`session::Session`] runs any game: history, clock, pause, hints
 //!   and mistakes counted, the mistake limit, status, the saved form and the statistics record.
 //!   Sudoku's input rules and view are in `session/sudoku.rs`, the line puzzle's in
 //!   `session/lines.rs`.
-//! - [`app`]: the app model in plain Rust: the router over screens, one controller per screen, and
-//!   [`app::Play`], which loads, saves and records either game.
-//! - [`stats`]: finished games, records, best-time history (pure functions).
+//! - [`app`]: the app model in plain Rust: [`app::AppModel`] (`app/model.rs`), the router over
+//!   screens, one controller per screen, [`app::Play`], which loads, saves and records either
+//!   game, the puzzle supply and its pool worker (`app/supply.rs`), and the services: the claimed
+//!   data folder with every write, retry and the save status (`app/folder.rs`), the statistics
+//!   ledger (`app/ledger.rs`) and notices (`app/notices.rs`).
+//! - [`stats`]: finished games, records, best-time history (pure functions), export/import, and
+//!   the journal that recording appends to (`stats/journal.rs`).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
 //! - [`settings`]: the player's settings, kept in their own file.
 //! - [`platform`]: where the data directory is on each platform.
-//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `lines`, `stats`, `screenshot`).
-//! - `ui` (feature `gui`): one thin Slint adapter per global; the only place besides this file
-//!   and [`platform`] that names Slint.
+//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `lines`, `stats`,
+//!   `screenshot`).
+//! - `ui` (feature `gui`): one thin Slint adapter per global, the desktop keyboard (`ui/keys.rs`)
+//!   and headless screenshots (`ui/screenshot.rs`); the only place besides this file and
+//!   [`platform`] that names Slint.
 //!
 //! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
-//! entry in `session/sudoku.rs`; the line-puzzle hint in `lines/advice.rs`; saving and recording
-//! in `app/play.rs`; Back in `app/router.rs`.
+//! entry in `session/sudoku.rs`; each technique's name, rating, level and rung in
+//! `sudoku/strategy/table.rs`; the no-repeat retry rule in `sudoku/supply.rs`; the line-puzzle
+//! hint in `lines/advice.rs`; saving and recording in `app/play.rs`; every write to the data
+//! folder in `app/folder.rs`; appending and folding recorded games in `app/ledger.rs` and
+//! `stats/journal.rs`; Back in `app/router.rs`.
 //!
 //! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
 //! `box = (row / 3) * 3 + col / 3`.
