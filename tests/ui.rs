@@ -732,6 +732,10 @@ fn the_app_opened_for_a_platform_keeps_its_files_and_exports_where_told() {
             .set_stats(sudoku_lines::ui::screenshot::sample_history())
     });
     press(&app, "Settings");
+    // The limit's switch names the limit the session enforces, and turns it on.
+    let limit = sudoku_lines::session::MISTAKE_LIMIT;
+    press(&app, &format!("End the game at {limit} mistakes"));
+    assert!(app.model().player_settings().mistake_limit);
     press(&app, "Export statistics");
     let exported: Vec<_> = std::fs::read_dir(out.path())
         .unwrap()

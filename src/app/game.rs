@@ -345,7 +345,11 @@ impl GameScreen {
             format!("Next {level_name} puzzle")
         };
         Some(Summary {
-            title: if won { "Solved!" } else { "Three mistakes" }.to_string(),
+            title: if won {
+                "Solved!".to_string()
+            } else {
+                format!("{} mistakes", crate::session::MISTAKE_LIMIT)
+            },
             won,
             time: format_time(s.elapsed_secs()),
             seconds: s.elapsed_secs(),

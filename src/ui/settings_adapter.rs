@@ -99,6 +99,9 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_theme(theme_to_ui(s.theme));
     a.set_mistakes(mistakes_to_ui(s.mistakes));
     a.set_mistake_limit(s.mistake_limit);
+    a.set_mistake_limit_text(
+        format!("End the game at {} mistakes", crate::session::MISTAKE_LIMIT).into(),
+    );
     a.set_clear_notes(s.auto_remove_notes);
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
