@@ -58,14 +58,5 @@ pub fn format_time(secs: u64) -> String {
     }
 }
 
-/// `s` with its first letter in upper case ("medium" → "Medium").
-pub fn title_case(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -2,11 +2,12 @@
 //! message, records the game when it ends and says what the win summary shows.
 
 use super::supply::Supply;
-use super::{Play, PuzzleSource, Services, format_time, title_case};
+use super::{Play, PuzzleSource, Services, format_time};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::stats::{self, Mode};
+use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState};
 use std::sync::Arc;
 
@@ -190,7 +191,7 @@ impl GameScreen {
         };
         match session.hint_step() {
             Ok(()) => self.play.save(services),
-            Err(e) => self.message = capitalise(&e.to_string()) + ".",
+            Err(e) => self.message = capitalize(&e.to_string()) + ".",
         }
     }
 
@@ -233,7 +234,7 @@ impl GameScreen {
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
         match outcome {
             Outcome::Unchanged => return,
-            Outcome::Refused(why) => self.message = capitalise(why),
+            Outcome::Refused(why) => self.message = capitalize(why),
             Outcome::Changed => self.message.clear(),
             Outcome::Won | Outcome::Lost => {
                 self.message.clear();
@@ -287,7 +288,7 @@ impl GameScreen {
     /// The level's name as shown ("Medium", "Custom").
     pub fn level_text(&self) -> String {
         self.session()
-            .map(|s| title_case(&s.info().difficulty))
+            .map(|s| capitalize(&s.info().difficulty))
             .unwrap_or_default()
     }
 
@@ -299,7 +300,7 @@ impl GameScreen {
         }
         let won = s.status() == Status::Won;
         let info = s.info();
-        let level_name = title_case(&info.difficulty);
+        let level_name = capitalize(&info.difficulty);
         let mut chips = Vec::new();
         let record = self.record.filter(|_| won && !s.is_revealed());
         match record {
@@ -340,7 +341,7 @@ impl GameScreen {
             lines.push("Answer revealed: this game does not count for records.".to_string());
         }
         let next = if info.difficulty == stats::CUSTOM_DIFFICULTY {
-            format!("New {} puzzle", title_case(self.level.name()))
+            format!("New {} puzzle", capitalize(self.level.name()))
         } else {
             format!("Next {level_name} puzzle")
         };
@@ -359,9 +360,4 @@ impl GameScreen {
             next,
         })
     }
-}
-
-/// `s` with its first letter in upper case.
-pub(crate) fn capitalise(s: &str) -> String {
-    title_case(s)
 }

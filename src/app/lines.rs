@@ -1,10 +1,11 @@
 //! The line-puzzle screen's controller: deals boards, forwards flips and hints to the session,
 //! records the win and says what its summary shows.
 
-use super::{Play, Services, format_time, game::capitalise};
+use super::{Play, Services, format_time};
 use crate::lines::{LinesGame, Tile, generate_with_seed, par};
 use crate::session::{LinesSession, Outcome};
 use crate::stats::Mode;
+use crate::sudoku::capitalize;
 
 /// The line-puzzle screen.
 #[derive(Clone, Debug, Default)]
@@ -131,7 +132,7 @@ impl LinesScreen {
                 };
                 self.play.save(services);
             }
-            Err(e) => self.message = capitalise(&e.to_string()) + ".",
+            Err(e) => self.message = capitalize(&e.to_string()) + ".",
         }
     }
 

@@ -50,7 +50,7 @@ pub fn tabs() -> Vec<Tab> {
     };
     let mut tabs: Vec<Tab> = Level::ALL
         .iter()
-        .map(|l| tab(Mode::Sudoku, l.name(), &super::title_case(l.name())))
+        .map(|l| tab(Mode::Sudoku, l.name(), &crate::sudoku::capitalize(l.name())))
         .collect();
     tabs.push(tab(Mode::Sudoku, CUSTOM_DIFFICULTY, "Custom"));
     tabs.push(tab(

@@ -50,7 +50,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
     let a = window.global::<AppAdapter>();
     let levels: Vec<SharedString> = HomeScreen::levels()
         .iter()
-        .map(|l| crate::app::title_case(l.name()).into())
+        .map(|l| crate::sudoku::capitalize(l.name()).into())
         .collect();
     a.set_levels(ModelRc::new(VecModel::from(levels)));
     let pending: Pending = Arc::new(Mutex::new(None));

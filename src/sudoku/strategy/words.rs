@@ -191,8 +191,9 @@ pub(crate) fn kind(h: House) -> &'static str {
     }
 }
 
-/// `s` with its first letter in upper case.
-pub(crate) fn capitalize(s: &str) -> String {
+/// `s` with its first letter in upper case ("medium" → "Medium"): the one capitaliser of the
+/// crate, for level names and messages as much as for hints.
+pub fn capitalize(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
