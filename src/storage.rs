@@ -230,6 +230,9 @@ enum Block {
     Unreadable,
 }
 
+/// The lock on what the store knows of each file.
+type FileStates<'a> = MutexGuard<'a, HashMap<String, FileState>>;
+
 /// What the store knows about one file name.
 #[derive(Debug, Clone, Copy)]
 enum FileState {
@@ -489,15 +492,7 @@ impl Store {
     /// protected.
     pub fn append(&self, name: &str, bytes: &[u8]) -> Result<u64, StorageError> {
         use std::io::Write;
-        check_name(name)?;
-        let path = self.path_of(name);
-        let files = self.files();
-        if self.read_only {
-            return Err(StorageError::ReadOnly { path });
-        }
-        if let Some(FileState::Blocked(block)) = files.get(name) {
-            return Err(blocked_error(path, *block));
-        }
+        let (path, _files) = self.changeable(name)?;
         let existed = path.exists();
         let written = OpenOptions::new()
             .append(true)
@@ -534,15 +529,7 @@ impl Store {
         name: &str,
         belongs: impl FnOnce(&[u8]) -> bool,
     ) -> Result<bool, StorageError> {
-        check_name(name)?;
-        let path = self.path_of(name);
-        let files = self.files();
-        if self.read_only {
-            return Err(StorageError::ReadOnly { path });
-        }
-        if let Some(FileState::Blocked(block)) = files.get(name) {
-            return Err(blocked_error(path, *block));
-        }
+        let (path, _files) = self.changeable(name)?;
         match fs::read(&path) {
             Ok(bytes) if !belongs(&bytes) => return Ok(false),
             Ok(_) => {}
@@ -563,15 +550,7 @@ impl Store {
     /// file that loaded but failed the caller's own checks (e.g. a saved game that no longer
     /// replays), so that the next save does not overwrite it. Refused when the file is protected.
     pub fn keep_aside(&self, name: &str) -> Result<PathBuf, StorageError> {
-        check_name(name)?;
-        let path = self.path_of(name);
-        let mut files = self.files();
-        if self.read_only {
-            return Err(StorageError::ReadOnly { path });
-        }
-        if let Some(FileState::Blocked(block)) = files.get(name) {
-            return Err(blocked_error(path, *block));
-        }
+        let (path, mut files) = self.changeable(name)?;
         let moved = self
             .move_aside(name)
             .map_err(|source| StorageError::MoveAside { path, source })?;
@@ -579,7 +558,23 @@ impl Store {
         Ok(moved)
     }
 
-    fn files(&self) -> MutexGuard<'_, HashMap<String, FileState>> {
+    /// The path of `name` and the lock on the files' states (held while the caller changes the
+    /// file), once `name` may be changed in place: refused when the folder is another copy's or
+    /// the file is protected.
+    fn changeable(&self, name: &str) -> Result<(PathBuf, FileStates<'_>), StorageError> {
+        check_name(name)?;
+        let path = self.path_of(name);
+        let files = self.files();
+        if self.read_only {
+            return Err(StorageError::ReadOnly { path });
+        }
+        if let Some(FileState::Blocked(block)) = files.get(name) {
+            return Err(blocked_error(path, *block));
+        }
+        Ok((path, files))
+    }
+
+    fn files(&self) -> FileStates<'_> {
         // A panic while holding the lock leaves the map consistent (single inserts), so a poisoned
         // lock is still usable.
         self.files.lock().unwrap_or_else(|e| e.into_inner())
