@@ -9,6 +9,12 @@
 //! draws no digits.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
+#[path = "support/contrast.rs"]
+mod contrast;
+#[path = "support/headless.rs"]
+mod headless;
+
+use contrast::ratio;
 use i_slint_backend_testing::ElementHandle;
 use slint::platform::software_renderer::{MinimalSoftwareWindow, RepaintBufferType};
 use slint::platform::{Platform, WindowAdapter};
@@ -18,13 +24,10 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Duration;
 use sudoku_lines::app::SettingChange;
-use sudoku_lines::session::{GameInfo, NewPuzzle};
+use sudoku_lines::session::NewPuzzle;
 use sudoku_lines::settings::Theme;
-use sudoku_lines::sudoku::Grid;
 use sudoku_lines::ui::{App, AppAdapter, CellData, GameAdapter, Generation};
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 /// A large window, so digits and notes have solid strokes whose colour can be read exactly.
 const SIZE: (u32, u32) = (2400, 1600);
 
@@ -44,16 +47,7 @@ impl Platform for TestPlatform {
 }
 
 fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
-    let givens = Grid::from_line(PUZZLE).map_err(|e| e.to_string())?;
-    Ok(NewPuzzle {
-        solution: givens.solution().ok_or("no unique solution")?,
-        givens,
-        info: GameInfo {
-            difficulty: "easy".into(),
-            score: None,
-            techniques: vec![],
-        },
-    })
+    headless::fixed(None)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -118,23 +112,6 @@ fn all_states() -> Vec<State> {
 }
 
 type Rgb = [u8; 3];
-
-fn luminance([r, g, b]: Rgb) -> f64 {
-    let channel = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-}
-
-fn ratio(a: Rgb, b: Rgb) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
 
 struct Picture {
     pixels: Vec<Rgb>,

@@ -11,49 +11,31 @@
 //! `SUDOKU_LINES_BIN=path/to/sudoku-lines` plays another build the same way, e.g. a release build.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
+#[path = "support/headless.rs"]
+mod headless;
+
+use headless::OneWindow;
 use i_slint_backend_testing::ElementHandle;
 use slint::platform::software_renderer::{MinimalSoftwareWindow, RepaintBufferType};
-use slint::platform::{Platform, WindowAdapter};
 use slint::{ComponentHandle, PhysicalSize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::rc::Rc;
 use std::sync::Arc;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
-use sudoku_lines::session::{GameInfo, NewPuzzle};
-use sudoku_lines::sudoku::Grid;
+use sudoku_lines::session::NewPuzzle;
 use sudoku_lines::ui::{App, AppAdapter, GameAdapter, Generation};
 
 /// A phone-shaped window, as players of the desktop build often keep it.
 const W: i32 = 412;
 const H: i32 = 915;
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 // ---------------------------------------------------------------------------------------------
 // Where the controls are: the real markup laid out headlessly at the window's size.
 
-struct OneWindow(Rc<MinimalSoftwareWindow>);
-
-impl Platform for OneWindow {
-    fn create_window_adapter(&self) -> Result<Rc<dyn WindowAdapter>, slint::PlatformError> {
-        Ok(self.0.clone())
-    }
-}
-
 fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
-    let givens = Grid::from_line(PUZZLE).map_err(|e| e.to_string())?;
-    Ok(NewPuzzle {
-        solution: givens.solution().ok_or("no unique solution")?,
-        givens,
-        info: GameInfo {
-            difficulty: "easy".into(),
-            score: None,
-            techniques: vec![],
-        },
-    })
+    headless::fixed(None)
 }
 
 /// A rectangle in window pixels.

@@ -4,40 +4,22 @@
 //! moment: any pixel that differs is a stale frame a player would see.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
+#[path = "support/headless.rs"]
+mod headless;
+
+use headless::OneWindow;
 use rand::{Rng, SeedableRng};
 use slint::platform::software_renderer::{
     MinimalSoftwareWindow, PremultipliedRgbaColor, RepaintBufferType,
 };
-use slint::platform::{Key, Platform, WindowAdapter, WindowEvent};
+use slint::platform::{Key, WindowEvent};
 use slint::{ComponentHandle, PhysicalSize};
-use std::rc::Rc;
 use std::sync::Arc;
-use sudoku_lines::session::{GameInfo, NewPuzzle};
-use sudoku_lines::sudoku::Grid;
+use sudoku_lines::session::NewPuzzle;
 use sudoku_lines::ui::{App, AppAdapter, GameAdapter, Generation};
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-struct OneWindow(Rc<MinimalSoftwareWindow>);
-
-impl Platform for OneWindow {
-    fn create_window_adapter(&self) -> Result<Rc<dyn WindowAdapter>, slint::PlatformError> {
-        Ok(self.0.clone())
-    }
-}
-
 fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
-    let givens = Grid::from_line(PUZZLE).map_err(|e| e.to_string())?;
-    Ok(NewPuzzle {
-        solution: givens.solution().ok_or("no unique solution")?,
-        givens,
-        info: GameInfo {
-            difficulty: "easy".into(),
-            score: Some(1.5),
-            techniques: vec![],
-        },
-    })
+    headless::fixed(Some(1.5))
 }
 
 /// Bursts of input, each compared with a full repaint. Before the fix the first stale top bar

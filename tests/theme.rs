@@ -4,6 +4,10 @@
 //! Ratios are WCAG 2 contrast ratios: (L1 + 0.05) / (L2 + 0.05) of the relative luminances.
 #![allow(clippy::expect_used, clippy::panic)] // a theme the test cannot read fails loudly
 
+#[path = "support/contrast.rs"]
+mod contrast;
+
+use contrast::ratio;
 use std::collections::HashMap;
 
 const THEME: &str = include_str!("../ui/theme.slint");
@@ -50,24 +54,6 @@ fn roles() -> HashMap<String, Role> {
         map.insert(name.trim().to_string(), role);
     }
     map
-}
-
-fn luminance([r, g, b]: [u8; 3]) -> f64 {
-    let channel = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-}
-
-fn ratio(a: [u8; 3], b: [u8; 3]) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    let (hi, lo) = if la > lb { (la, lb) } else { (lb, la) };
-    (hi + 0.05) / (lo + 0.05)
 }
 
 /// Checks `minimum` for each (foreground, background) pair in both themes; returns the failures.

@@ -1,0 +1,21 @@
+//! WCAG 2 contrast, shared by the tests that check colours: the theme's pairs and the board's
+//! rendered cells.
+
+/// The relative luminance of an sRGB colour.
+pub fn luminance([r, g, b]: [u8; 3]) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/// The contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+pub fn ratio(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
