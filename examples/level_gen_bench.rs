@@ -52,11 +52,11 @@ fn main() {
         let mut times = Vec::with_capacity(n);
         for _ in 0..n {
             let t = Instant::now();
-            let Some((source, seed, index)) = model.begin_new_game(level) else {
+            let Some(job) = model.begin_new_game(level) else {
                 eprintln!("level_gen_bench: the model made no job");
                 std::process::exit(1);
             };
-            model.puzzle_made(source(index, seed));
+            model.puzzle_made(job.run());
             times.push(t.elapsed().as_secs_f64() * 1e3);
             let started = model.game().session().map(|s| s.info().difficulty.clone());
             if model.screen() != Screen::Game || started.as_deref() != Some(level.name()) {

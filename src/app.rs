@@ -11,7 +11,7 @@
 //! - statistics, their views and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
-//! - the home screen (levels, continue, making a puzzle): [`home`];
+//! - asking for a new game by its level, making and serving it: [`new_games`];
 //! - where new games come from, without repeats: [`supply`].
 //!
 //! The services the screens share ([`Services`], in [`services`]) are three parts, one job each:
@@ -24,10 +24,10 @@
 pub mod custom;
 pub mod folder;
 pub mod game;
-pub mod home;
 pub mod ledger;
 pub mod lines;
 pub mod model;
+pub mod new_games;
 pub mod notices;
 pub mod play;
 pub mod router;
@@ -39,9 +39,9 @@ pub mod supply;
 pub use custom::CustomScreen;
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
 pub use game::{GameScreen, Summary};
-pub use home::{HomeScreen, PuzzleSource};
 pub use lines::LinesScreen;
 pub use model::AppModel;
+pub use new_games::{NewGameJob, NewGames, PuzzleSource};
 pub use play::Play;
 pub use router::{Router, Screen};
 pub use services::{Recorded, Services};

@@ -46,7 +46,7 @@ impl Platform for TestPlatform {
     }
 }
 
-fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, String> {
     headless::fixed(None)
 }
 
@@ -153,7 +153,9 @@ fn every_digit_and_note_is_readable_on_the_fill_it_is_drawn_on() {
     window.set_size(PhysicalSize::new(SIZE.0, SIZE.1));
     let app = App::new(None, Arc::new(fixed), Generation::Immediate).unwrap();
     app.window.show().unwrap();
-    app.window.global::<AppAdapter>().invoke_new_game(0);
+    app.window
+        .global::<AppAdapter>()
+        .invoke_new_game(sudoku_lines::ui::Level::Easy);
     let settle = || {
         for _ in 0..30 {
             now.set(now.get() + Duration::from_millis(100));

@@ -34,7 +34,7 @@ const H: i32 = 915;
 // ---------------------------------------------------------------------------------------------
 // Where the controls are: the real markup laid out headlessly at the window's size.
 
-fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, String> {
     headless::fixed(None)
 }
 
@@ -114,7 +114,9 @@ fn headless_layout() -> Layout {
         at.insert(name.to_string(), r.centre());
     };
     take(&mut at, &app, "Easy", "Easy");
-    app.window.global::<AppAdapter>().invoke_new_game(0);
+    app.window
+        .global::<AppAdapter>()
+        .invoke_new_game(sudoku_lines::ui::Level::Easy);
     slint::platform::update_timers_and_animations();
     for i in 0..81 {
         let label = format!("row {} column {}", i / 9 + 1, i % 9 + 1);

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use sudoku_lines::session::NewPuzzle;
 use sudoku_lines::ui::{App, AppAdapter, GameAdapter, Generation};
 
-fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, String> {
     headless::fixed(Some(1.5))
 }
 
@@ -69,7 +69,9 @@ fn partial_redraws_match_a_full_repaint() {
     };
     // Home first, as a player starts, then a new game.
     draw(&mut screen);
-    app.window.global::<AppAdapter>().invoke_new_game(0);
+    app.window
+        .global::<AppAdapter>()
+        .invoke_new_game(sudoku_lines::ui::Level::Easy);
     app.window.global::<GameAdapter>().invoke_cell_tapped(0);
     draw(&mut screen);
     let keys: Vec<slint::SharedString> = ('1'..='9')

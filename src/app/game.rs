@@ -1,15 +1,13 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
 //! message, records the game when it ends and says what the win summary shows.
 
-use super::supply::Supply;
-use super::{Play, PuzzleSource, Services, format_time};
+use super::{Play, Services, format_time};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::stats::{self, Mode};
 use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState};
-use std::sync::Arc;
 
 /// The game screen.
 #[derive(Clone, Debug)]
@@ -18,7 +16,6 @@ pub struct GameScreen {
     level: Level,
     message: String,
     record: Option<Finish>,
-    supply: Arc<Supply>,
 }
 
 /// What the record books said when the game ended.
@@ -56,36 +53,19 @@ pub struct Summary {
 impl GameScreen {
     /// Resumes the saved game, if any.
     pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
-        let supply = Supply::open(services);
-        let screen = GameScreen {
+        GameScreen {
             play: Play::load(rules, services, "The game"),
             level: Level::Easy,
             message: String::new(),
             record: None,
-            supply: Arc::new(supply),
-        };
-        screen.pause_worker_in_play();
-        screen
+        }
     }
 
-    /// `source` behind the supply without repeats: what new games of a level are made by.
-    pub fn supplied(&self, source: PuzzleSource) -> PuzzleSource {
-        self.supply.in_front_of(source)
-    }
-
-    /// Where new games come from.
-    pub fn supply(&self) -> &Supply {
-        &self.supply
-    }
-
-    /// On a phone the background worker rests while a game is played, to spare the battery.
-    fn pause_worker_in_play(&self) {
-        let playing = self
-            .play
+    /// Whether a game is being played right now: in progress with its clock running.
+    pub fn is_being_played(&self) -> bool {
+        self.play
             .session()
-            .is_some_and(|s| !s.is_finished() && s.is_clock_running());
-        self.supply
-            .set_paused(cfg!(target_os = "android") && playing);
+            .is_some_and(|s| !s.is_finished() && s.is_clock_running())
     }
 
     /// The game, finished or not.
@@ -100,9 +80,7 @@ impl GameScreen {
 
     /// Whether a game is in progress and has been played (a new game would abandon it).
     pub fn is_played(&self) -> bool {
-        self.play
-            .session()
-            .is_some_and(|s| !s.is_finished() && s.n_moves() > 0)
+        self.play.is_played()
     }
 
     /// The level of the last new game (a new game from the game screen has the same).
@@ -131,7 +109,6 @@ impl GameScreen {
         self.message.clear();
         self.play
             .start(SudokuSession::start(puzzle, rules), services);
-        self.pause_worker_in_play();
     }
 
     /// Puts `ms` on the game's clock (a staged picture shows a realistic time this way).
@@ -153,14 +130,12 @@ impl GameScreen {
         if let Some(s) = self.play.session_mut() {
             s.resume();
         }
-        self.pause_worker_in_play();
     }
 
     /// The screen was left: the clock stops and the game is saved.
     pub fn leave(&mut self, services: &mut Services) {
         self.message.clear();
         self.play.set_active(false, services);
-        self.pause_worker_in_play();
     }
 
     /// Saves the game while its clock runs.
@@ -171,7 +146,6 @@ impl GameScreen {
     /// The window became active or inactive while this screen shows (or not).
     pub fn set_active(&mut self, active: bool, services: &mut Services) {
         self.play.set_active(active, services);
-        self.pause_worker_in_play();
     }
 
     /// Handles one input and saves the game; records it when it ends.
@@ -250,7 +224,6 @@ impl GameScreen {
                     gain: broken.and_then(|r| r.improvement(secs)),
                     best,
                 });
-                self.pause_worker_in_play();
                 return;
             }
         }

@@ -3,8 +3,8 @@
 
 use super::supply::Supply;
 use super::{
-    CustomScreen, GameScreen, HomeScreen, LinesScreen, PuzzleSource, Router, SaveStatus, Screen,
-    Services, SettingChange, SettingsScreen, StatsScreen,
+    CustomScreen, GameScreen, LinesScreen, NewGameJob, NewGames, PuzzleSource, Router, SaveStatus,
+    Screen, Services, SettingChange, SettingsScreen, StatsScreen,
 };
 use crate::session::NewPuzzle;
 use crate::settings::Settings;
@@ -16,13 +16,11 @@ pub struct AppModel {
     router: Router,
     services: Services,
     settings: SettingsScreen,
-    home: HomeScreen,
+    new_games: NewGames,
     game: GameScreen,
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
-    // A new game of this level waits for the player to confirm abandoning the game in progress.
-    pending_level: Option<Level>,
     // Where statistics are exported, and where exports are looked for.
     export_dir: PathBuf,
 }
@@ -39,16 +37,17 @@ impl AppModel {
         let settings = SettingsScreen::load(&mut services);
         let lines = LinesScreen::load(&mut services);
         let game = GameScreen::load(settings.rules(), &mut services);
+        let new_games = NewGames::open(source, &mut services);
+        new_games.rest_while_playing(game.is_being_played());
         AppModel {
             router: Router::default(),
             services,
             settings,
-            home: HomeScreen::new(source),
+            new_games,
             game,
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
-            pending_level: None,
             export_dir: crate::platform::export_dir(),
         }
     }
@@ -56,12 +55,12 @@ impl AppModel {
     /// Starts the background worker that fills the pools of fresh puzzles, after `delay` (the
     /// running app does; tests and screenshots do not need it).
     pub fn start_worker(&self, delay: std::time::Duration) {
-        self.game.supply().start_worker(delay);
+        self.new_games.start_worker(delay);
     }
 
     /// Where new games come from.
     pub fn supply(&self) -> &Supply {
-        self.game.supply()
+        self.new_games.supply()
     }
 
     /// The screen in front.
@@ -91,9 +90,9 @@ impl AppModel {
         &self.settings
     }
 
-    /// The home screen.
-    pub fn home(&self) -> &HomeScreen {
-        &self.home
+    /// How new games are asked for and made (whether one is being made).
+    pub fn new_games(&self) -> &NewGames {
+        &self.new_games
     }
 
     /// The game screen.
@@ -144,7 +143,7 @@ impl AppModel {
     /// Shows `screen`: the screen left stops its clock and saves; the screen entered starts it.
     pub fn open(&mut self, screen: Screen) {
         // Going elsewhere answers a pending question with "keep playing".
-        self.pending_level = None;
+        self.new_games.forget_question();
         self.services.poll();
         let from = self.router.current();
         if !self.router.open(screen) {
@@ -156,7 +155,7 @@ impl AppModel {
 
     /// Goes back one screen. Returns `false` on the home screen (the app may close).
     pub fn back(&mut self) -> bool {
-        if self.pending_level.take().is_some() {
+        if self.new_games.forget_question() {
             // Back answers the question with "keep playing" and stays.
             return true;
         }
@@ -175,7 +174,10 @@ impl AppModel {
 
     fn left(&mut self, screen: Screen) {
         match screen {
-            Screen::Game => self.game.leave(&mut self.services),
+            Screen::Game => {
+                self.game.leave(&mut self.services);
+                self.new_games.rest_while_playing(false);
+            }
             Screen::Lines => self.lines.leave(&mut self.services),
             _ => {}
         }
@@ -183,7 +185,11 @@ impl AppModel {
 
     fn entered(&mut self, screen: Screen) {
         match screen {
-            Screen::Game => self.game.enter(),
+            Screen::Game => {
+                self.game.enter();
+                self.new_games
+                    .rest_while_playing(self.game.is_being_played());
+            }
             Screen::Lines => self.lines.enter(&mut self.services),
             Screen::Custom => self.custom.clear_error(),
             Screen::Settings => self.stats.scan(&self.export_dir),
@@ -193,56 +199,47 @@ impl AppModel {
 
     /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
     pub fn start(&mut self, puzzle: NewPuzzle) {
-        self.home.finished_making();
         self.game
             .start(puzzle, self.settings.rules(), &mut self.services);
+        self.new_games
+            .rest_while_playing(self.game.is_being_played());
         self.router.show_game();
     }
 
-    /// A puzzle of `level` is asked for: returns the maker, a seed and the level's index to run
-    /// off the UI thread. `None` while one is being made, or when a game in progress would be
-    /// abandoned: then the player is asked first ([`AppModel::confirm_text`]).
-    pub fn begin_new_game(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
-        if self.game.is_played() {
-            self.pending_level = Some(level);
-            return None;
-        }
-        self.make(level)
-    }
-
-    fn make(&mut self, level: Level) -> Option<(PuzzleSource, u64, usize)> {
-        let index = HomeScreen::levels().iter().position(|&l| l == level)?;
-        let (source, seed) = self.home.begin_making()?;
+    /// A game of `level` is asked for: returns the job to run off the UI thread
+    /// ([`NewGameJob::run`], then [`AppModel::puzzle_made`]). `None` while one is being made, or
+    /// when a game in progress would be abandoned: then the player is asked first
+    /// ([`AppModel::confirm_text`]).
+    pub fn begin_new_game(&mut self, level: Level) -> Option<NewGameJob> {
+        let job = self.new_games.ask(level, self.game.is_played())?;
         self.game.set_level(level);
-        Some((self.game.supplied(source), seed, index))
+        Some(job)
     }
 
     /// The question to ask before a new game abandons the one in progress, if one is waiting.
     pub fn confirm_text(&self) -> Option<String> {
-        self.pending_level?;
+        self.new_games.pending()?;
         Some(format!(
             "Abandon this {} game? It will count as played and not won.",
             self.game.level_text()
         ))
     }
 
-    /// The player answered the question: `true` abandons the game in progress for a new one (the
-    /// maker, seed and level index are returned), `false` keeps playing.
-    pub fn answer_confirm(&mut self, abandon: bool) -> Option<(PuzzleSource, u64, usize)> {
-        let level = self.pending_level.take()?;
-        if abandon { self.make(level) } else { None }
+    /// The player answered the question: `true` abandons the game in progress for a new one (its
+    /// job is returned), `false` keeps playing.
+    pub fn answer_confirm(&mut self, abandon: bool) -> Option<NewGameJob> {
+        let job = self.new_games.answer(abandon)?;
+        self.game.set_level(job.level());
+        Some(job)
     }
 
-    /// A worker finished making a puzzle (or failed).
+    /// A job of [`AppModel::begin_new_game`] finished (or failed).
     pub fn puzzle_made(&mut self, result: Result<NewPuzzle, String>) {
+        // The supply remembers the puzzle on disk before its board shows.
+        self.new_games.finished(&mut self.services);
         match result {
-            Ok(puzzle) => {
-                // The supply remembers the puzzle on disk before its board shows.
-                self.game.supply().save(&mut self.services);
-                self.start(puzzle);
-            }
+            Ok(puzzle) => self.start(puzzle),
             Err(e) => {
-                self.home.finished_making();
                 self.services
                     .notice(format!("No puzzle could be made: {e}"));
             }
@@ -302,7 +299,7 @@ impl AppModel {
     /// Saves the game in front while its clock runs, and tries again the saves that failed
     /// (called every few seconds).
     pub fn autosave(&mut self) {
-        self.game.supply().save(&mut self.services);
+        self.new_games.save(&mut self.services);
         self.services.retry();
         match self.router.current() {
             Screen::Game => self.game.autosave(&mut self.services),
@@ -319,7 +316,9 @@ impl AppModel {
             .set_active(active && screen == Screen::Game, &mut self.services);
         self.lines
             .set_active(active && screen == Screen::Lines, &mut self.services);
-        self.game.supply().save(&mut self.services);
+        self.new_games
+            .rest_while_playing(self.game.is_being_played());
+        self.new_games.save(&mut self.services);
         self.services.retry();
     }
 }

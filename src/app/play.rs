@@ -64,11 +64,18 @@ impl<G: Game> Play<G> {
         self.session.as_ref().is_some_and(|s| !s.is_finished())
     }
 
+    /// Whether a game is in progress and has been played: a new game would abandon it (and
+    /// record it as played and not won).
+    pub fn is_played(&self) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| !s.is_finished() && s.n_moves() > 0)
+    }
+
     /// Starts `session`. A game in progress that was played is recorded as abandoned first.
     pub fn start(&mut self, session: Session<G>, services: &mut Services) {
-        if let Some(old) = &self.session
-            && !old.is_finished()
-            && old.n_moves() > 0
+        if self.is_played()
+            && let Some(old) = &self.session
         {
             let _ = services.record(old.to_record(now()));
         }

@@ -29,7 +29,6 @@
 //! It pauses while [`Supply::set_paused`] says so (on Android, while a game is in progress).
 
 use super::Services;
-use super::home::PuzzleSource;
 use crate::session::NewPuzzle;
 use crate::stats::Mode;
 use crate::storage::Versioned;
@@ -138,30 +137,26 @@ impl Supply {
     }
 
     /// The next puzzle of `level`: from the pool or the bank, or else from `maker` (called with the
-    /// level's index and a seed), never a class served before while that can be avoided. The
+    /// level and a seed), never a class served before while that can be avoided. The
     /// class is remembered before the puzzle is returned; [`Supply::save`] writes it.
     pub fn serve(
         &self,
         level: Level,
         seed: u64,
-        maker: &dyn Fn(usize, u64) -> Result<NewPuzzle, String>,
+        maker: &dyn Fn(Level, u64) -> Result<NewPuzzle, String>,
     ) -> Result<NewPuzzle, String> {
         let mut state = self.shared.state();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let puzzle = if is_banked(level) || state.pool_len(level) > 0 {
             NewPuzzle::from_level(state.next_with_rng(level, &mut rng))
         } else {
-            let index = Level::ALL
-                .iter()
-                .position(|&l| l == level)
-                .ok_or_else(|| format!("no difficulty level {level}"))?;
             // The no-repeat rule of every fresh puzzle (FRESH_ATTEMPTS makes at most).
-            let mut made = maker(index, seed)?;
+            let mut made = maker(level, seed)?;
             for k in 1..FRESH_ATTEMPTS as u64 {
                 if !state.has_served(class_key(&made.givens)) {
                     break;
                 }
-                made = maker(index, seed.wrapping_add(k))?;
+                made = maker(level, seed.wrapping_add(k))?;
             }
             state.served.insert(class_key(&made.givens));
             made
@@ -170,15 +165,6 @@ impl Supply {
         drop(state);
         self.wake_worker();
         Ok(puzzle)
-    }
-
-    /// `source` with this supply in front of it: the puzzle maker the home screen hands out.
-    pub fn in_front_of(self: &Arc<Supply>, source: PuzzleSource) -> PuzzleSource {
-        let supply = Arc::clone(self);
-        Arc::new(move |index, seed| match Level::ALL.get(index) {
-            Some(&level) => supply.serve(level, seed, &*source),
-            None => source(index, seed),
-        })
     }
 
     /// Pauses (`true`) or resumes the background worker.
@@ -314,7 +300,7 @@ mod tests {
     use super::*;
     use crate::stats::{GameRecord, StatsFile};
 
-    fn never(_: usize, _: u64) -> Result<NewPuzzle, String> {
+    fn never(_: Level, _: u64) -> Result<NewPuzzle, String> {
         Err("no maker in this test".into())
     }
 
@@ -422,7 +408,7 @@ mod tests {
             return;
         };
         let supply = Supply::open(&mut Services::open(None));
-        let maker = |_: usize, seed: u64| {
+        let maker = |_: Level, seed: u64| {
             // Two seeds in three make the same puzzle.
             Ok(NewPuzzle::from_level(
                 crate::sudoku::generate_level_with_seed(seed % 3 / 2, fresh),

@@ -5,7 +5,7 @@ use super::*;
 use crate::session::{GameInfo, Input, NewPuzzle, Outcome};
 use crate::settings::Settings;
 use crate::stats::StatsFile;
-use crate::sudoku::{Cell, Digit, Grid};
+use crate::sudoku::{Cell, Digit, Grid, Level};
 use std::sync::Arc;
 
 mod copies;
@@ -18,7 +18,7 @@ const PUZZLE: &str =
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-fn fixed(_level: usize, _seed: u64) -> Result<NewPuzzle, String> {
+fn fixed(_level: Level, _seed: u64) -> Result<NewPuzzle, String> {
     Ok(NewPuzzle {
         givens: Grid::from_line(PUZZLE).map_err(|e| e.to_string())?,
         solution: Grid::from_line(SOLUTION).map_err(|e| e.to_string())?,

@@ -147,15 +147,12 @@ pub struct NewPuzzle {
     pub info: GameInfo,
 }
 
-/// Makes a new puzzle of difficulty `level` (an index into [`Level::ALL`](crate::sudoku::Level),
-/// 0 = Easy … 5 = Extreme) from `seed`: graded by the techniques it needs, with exactly one
-/// solution.
-pub fn make_puzzle(level: usize, seed: u64) -> Result<NewPuzzle, String> {
-    use crate::sudoku::{Level, generate_level_with_seed};
-    let level = *Level::ALL
-        .get(level)
-        .ok_or_else(|| format!("no difficulty level {level}"))?;
-    Ok(NewPuzzle::from_level(generate_level_with_seed(seed, level)))
+/// Makes a new puzzle of `level` from `seed`: graded by the techniques it needs, with exactly one
+/// solution. It knows nothing of repeats; the app serves it through its supply, which does.
+pub fn make_puzzle(level: crate::sudoku::Level, seed: u64) -> Result<NewPuzzle, String> {
+    Ok(NewPuzzle::from_level(
+        crate::sudoku::generate_level_with_seed(seed, level),
+    ))
 }
 
 impl NewPuzzle {

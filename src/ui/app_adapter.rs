@@ -1,9 +1,10 @@
 //! The `AppAdapter` global: navigation, the home screen, new games (made off the UI thread) and
 //! notices.
 
-use super::{AppAdapter, AppWindow, Screen as UiScreen, Shared};
-use crate::app::{AppModel, HomeScreen, PuzzleSource, SaveStatus, Screen, format_time};
+use super::{AppAdapter, AppWindow, Level as UiLevel, LevelChoice, Screen as UiScreen, Shared};
+use crate::app::{AppModel, NewGameJob, NewGames, SaveStatus, Screen, format_time};
 use crate::session::NewPuzzle;
+use crate::sudoku::Level;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
@@ -32,6 +33,30 @@ pub fn to_ui(screen: Screen) -> UiScreen {
     }
 }
 
+/// The engine's level as the Slint enum.
+pub fn level_to_ui(level: Level) -> UiLevel {
+    match level {
+        Level::Easy => UiLevel::Easy,
+        Level::Medium => UiLevel::Medium,
+        Level::Hard => UiLevel::Hard,
+        Level::Expert => UiLevel::Expert,
+        Level::Master => UiLevel::Master,
+        Level::Extreme => UiLevel::Extreme,
+    }
+}
+
+/// The Slint enum as the engine's level.
+pub fn level_from_ui(level: UiLevel) -> Level {
+    match level {
+        UiLevel::Easy => Level::Easy,
+        UiLevel::Medium => Level::Medium,
+        UiLevel::Hard => Level::Hard,
+        UiLevel::Expert => Level::Expert,
+        UiLevel::Master => Level::Master,
+        UiLevel::Extreme => Level::Extreme,
+    }
+}
+
 /// The Slint enum as the router's screen.
 pub fn from_ui(screen: UiScreen) -> Screen {
     match screen {
@@ -48,9 +73,12 @@ pub fn from_ui(screen: UiScreen) -> Screen {
 /// Wires navigation and new-game callbacks to the model.
 pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, generation: Generation) {
     let a = window.global::<AppAdapter>();
-    let levels: Vec<SharedString> = HomeScreen::levels()
+    let levels: Vec<LevelChoice> = NewGames::levels()
         .iter()
-        .map(|l| crate::sudoku::capitalize(l.name()).into())
+        .map(|&l| LevelChoice {
+            level: level_to_ui(l),
+            name: crate::sudoku::capitalize(l.name()).into(),
+        })
         .collect();
     a.set_levels(ModelRc::new(VecModel::from(levels)));
     let pending: Pending = Arc::new(Mutex::new(None));
@@ -93,9 +121,9 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
         });
     }
     // Runs the maker off the UI thread (or at once in tests) and delivers the puzzle.
-    let make: Rc<dyn Fn(PuzzleSource, u64, usize)> = {
+    let make: Rc<dyn Fn(NewGameJob)> = {
         let (weak, refresh) = (window.as_weak(), refresh.clone());
-        Rc::new(move |source, seed, level| {
+        Rc::new(move |job: NewGameJob| {
             let deliver = {
                 let (pending, weak) = (pending.clone(), weak.clone());
                 move |result| {
@@ -112,7 +140,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
             match generation {
                 Generation::Immediate => {
                     if let Ok(mut p) = pending.lock() {
-                        *p = Some(source(level, seed));
+                        *p = Some(job.run());
                     }
                     if let Some(w) = weak.upgrade() {
                         w.global::<AppAdapter>().invoke_puzzle_ready();
@@ -120,23 +148,17 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
                 }
                 Generation::Background => {
                     refresh();
-                    std::thread::spawn(move || deliver(source(level, seed)));
+                    std::thread::spawn(move || deliver(job.run()));
                 }
             }
         })
     };
     {
         let (model, refresh, make) = (model.clone(), refresh.clone(), make.clone());
-        a.on_new_game(move |index| {
-            let Some(&level) = usize::try_from(index)
-                .ok()
-                .and_then(|i| HomeScreen::levels().get(i))
-            else {
-                return;
-            };
-            let job = model.borrow_mut().begin_new_game(level);
+        a.on_new_game(move |level| {
+            let job = model.borrow_mut().begin_new_game(level_from_ui(level));
             match job {
-                Some((source, seed, level)) => make(source, seed, level),
+                Some(job) => make(job),
                 // Busy, or the player is asked first.
                 None => refresh(),
             }
@@ -147,7 +169,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
         a.on_answer_confirm(move |abandon| {
             let job = model.borrow_mut().answer_confirm(abandon);
             match job {
-                Some((source, seed, level)) => make(source, seed, level),
+                Some(job) => make(job),
                 None => refresh(),
             }
         });
@@ -165,7 +187,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             format!("{} · {}", game.level_text(), format_time(s.elapsed_secs())).into(),
         );
     }
-    a.set_busy(model.home().is_busy());
+    a.set_busy(model.new_games().is_busy());
     a.set_notice(SharedString::from(
         model.services().current_notice().unwrap_or(""),
     ));

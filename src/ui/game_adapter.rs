@@ -100,13 +100,9 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
         let (model, weak) = (model.clone(), window.as_weak());
         g.on_new_game(move || {
             let level = model.borrow().game().level();
-            let index = crate::app::HomeScreen::levels()
-                .iter()
-                .position(|&l| l == level)
-                .unwrap_or(0);
             if let Some(w) = weak.upgrade() {
                 w.global::<AppAdapter>()
-                    .invoke_new_game(i32::try_from(index).unwrap_or(0));
+                    .invoke_new_game(super::app_adapter::level_to_ui(level));
             }
         });
     }

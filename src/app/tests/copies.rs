@@ -16,13 +16,13 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
     assert!(drain_notices(&mut a).is_empty());
 
     // Interleaved: A plays, B changes a setting and plays a game of its own, A finishes.
-    a.start(fixed(0, 0).unwrap());
+    a.start(fixed(Level::Easy, 0).unwrap());
     place(&mut a, 0);
     let a_id = a.game().session().unwrap().id().to_string();
     b.change_setting(SettingChange::Theme(crate::settings::Theme::Light));
     a.change_setting(SettingChange::Theme(crate::settings::Theme::Dark));
     b.change_setting(SettingChange::ShowTimer(false));
-    b.start(fixed(0, 0).unwrap());
+    b.start(fixed(Level::Easy, 0).unwrap());
     place(&mut b, 1);
     assert_eq!(
         saved_game(dir.path()).unwrap().id,
@@ -33,7 +33,7 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
     b.set_active(false);
     solve(&mut b);
     assert_eq!(solve(&mut a), Outcome::Won);
-    b.start(fixed(0, 0).unwrap());
+    b.start(fixed(Level::Easy, 0).unwrap());
     place(&mut b, 2);
     b.set_active(false);
 
@@ -76,11 +76,11 @@ fn two_copies_without_a_lock_still_lose_nothing() {
     assert!(!a.read_only() && !b.read_only());
 
     // Each finishes a game the other never saw: both are on disk, each once.
-    a.start(fixed(0, 0).unwrap());
+    a.start(fixed(Level::Easy, 0).unwrap());
     place(&mut a, 0);
     let a_first = a.game().session().unwrap().id().to_string();
     solve(&mut a);
-    b.start(fixed(0, 0).unwrap());
+    b.start(fixed(Level::Easy, 0).unwrap());
     place(&mut b, 0);
     let b_first = b.game().session().unwrap().id().to_string();
     solve(&mut b);
@@ -105,9 +105,9 @@ fn two_copies_without_a_lock_still_lose_nothing() {
     );
 
     // A game in progress: B's new game replaces A's in the file; A's finish must not delete it.
-    a.start(fixed(0, 0).unwrap());
+    a.start(fixed(Level::Easy, 0).unwrap());
     place(&mut a, 0);
-    b.start(fixed(0, 0).unwrap());
+    b.start(fixed(Level::Easy, 0).unwrap());
     place(&mut b, 0);
     let b_game = b.game().session().unwrap().id().to_string();
     solve(&mut a);

@@ -44,7 +44,7 @@ fn a_huge_version_in_any_file_is_newer_and_left_untouched() {
             "{huge}: {notices:?}"
         );
         // Playing, finishing, changing a setting: none of the newer files is written over.
-        m.start(fixed(0, 0).unwrap());
+        m.start(fixed(Level::Easy, 0).unwrap());
         play_one(&mut m);
         solve(&mut m);
         m.change_setting(SettingChange::ShowTimer(false));
@@ -74,7 +74,7 @@ fn a_huge_version_in_any_file_is_newer_and_left_untouched() {
 fn a_history_with_an_empty_id_is_refused_the_same_way_loaded_or_imported() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     solve(&mut m);
     drop(m);
     // Opened again: the win is folded from the journal into stats.json.
@@ -116,7 +116,7 @@ fn a_history_with_an_empty_id_is_refused_the_same_way_loaded_or_imported() {
 fn failing_saves_are_told_once_retried_and_told_when_they_work_again() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     place(&mut m, 0);
     assert!(drain_notices(&mut m).is_empty());
     // The game's file cannot be written: a folder stands where it goes.
@@ -234,7 +234,7 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
         stats::StatsView::of(m.services().stats(), crate::stats::Mode::Sudoku, "easy")
     );
     // A new game is in the view at once (the easy tab's view is made again).
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     solve(&mut m);
     let view = m.stats().view(m.services());
     assert_eq!(view.numbers[0].value, "6001");

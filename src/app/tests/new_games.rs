@@ -5,7 +5,7 @@ use super::*;
 use crate::sudoku::{Level, class_key, is_banked};
 use std::time::{Duration, Instant};
 
-fn never(_: usize, _: u64) -> Result<NewPuzzle, String> {
+fn never(_: Level, _: u64) -> Result<NewPuzzle, String> {
     Err("no maker in this test".into())
 }
 
@@ -49,8 +49,8 @@ fn a_second_copy_writes_nothing_even_while_its_worker_fills_the_pool() {
     let dir = tempfile::tempdir().unwrap();
     let level = banked();
     let mut first = AppModel::new(Some(dir.path().to_path_buf()), Arc::new(never));
-    let (source, seed, index) = first.begin_new_game(level).unwrap();
-    first.puzzle_made(source(index, seed));
+    let job = first.begin_new_game(level).unwrap();
+    first.puzzle_made(job.run());
     first.autosave();
     let before = files_of(dir.path());
     assert!(before.iter().any(|f| f.0 == "supply.json"), "{before:?}");
@@ -58,8 +58,8 @@ fn a_second_copy_writes_nothing_even_while_its_worker_fills_the_pool() {
     let mut second = AppModel::new(Some(dir.path().to_path_buf()), Arc::new(never));
     assert!(second.read_only());
     second.start_worker(Duration::ZERO);
-    let (source, seed, index) = second.begin_new_game(level).unwrap();
-    second.puzzle_made(source(index, seed));
+    let job = second.begin_new_game(level).unwrap();
+    second.puzzle_made(job.run());
     let served = *second.game().session().unwrap().state().givens();
     second.autosave();
     let pooled_level = first_pooled(second.supply());
@@ -87,8 +87,8 @@ fn new_games_from_the_app_model_never_repeat_across_restarts() {
     for _ in 0..3 {
         let mut m = AppModel::new(Some(dir.path().to_path_buf()), Arc::new(never));
         for _ in 0..4 {
-            let (source, seed, index) = m.begin_new_game(level).unwrap();
-            m.puzzle_made(source(index, seed));
+            let job = m.begin_new_game(level).unwrap();
+            m.puzzle_made(job.run());
             let s = m.game().session().unwrap();
             assert_eq!(s.info().difficulty, level.name());
             assert!(keys.insert(class_key(s.state().givens())), "served twice");

@@ -7,13 +7,13 @@ use crate::sudoku::Level;
 fn a_new_game_over_a_played_one_records_it_abandoned_once() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     play_one(&mut m);
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     assert_eq!(m.services().stats().games.len(), 1);
     assert!(!m.services().stats().games[0].won);
     // An untouched game is not recorded when replaced.
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     assert_eq!(m.services().stats().games.len(), 1);
 }
 
@@ -21,7 +21,7 @@ fn a_new_game_over_a_played_one_records_it_abandoned_once() {
 fn a_game_finished_twice_from_a_stale_save_is_recorded_once() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     play_one(&mut m);
     // The save as it was just before the win: a crash after recording the win would leave it.
     let stale = std::fs::read(dir.path().join("game.json")).unwrap();
@@ -62,7 +62,7 @@ fn both_games_report_an_unreadable_save_and_keep_it_aside() {
 fn settings_reach_the_game_in_play_and_persist() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     m.change_setting(SettingChange::MistakeLimit(true));
     m.change_setting(SettingChange::Mistakes(
         crate::settings::MistakeDisplay::AgainstSolution,
@@ -77,7 +77,7 @@ fn settings_reach_the_game_in_play_and_persist() {
 fn leaving_the_game_stops_its_clock_and_back_skips_a_finished_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     assert!(m.game().session().unwrap().is_clock_running());
     m.open(Screen::Settings);
     assert!(!m.game().session().unwrap().is_clock_running());
@@ -118,7 +118,7 @@ fn line_puzzle_win_is_recorded_with_flips() {
 fn a_win_whose_record_cannot_be_written_keeps_its_save_and_is_recorded_next_time() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     play_one(&mut m);
     // The statistics cannot be written: a folder stands where the file would go.
     std::fs::create_dir(dir.path().join("stats.json")).unwrap();
@@ -151,7 +151,7 @@ fn a_new_game_asks_before_abandoning_a_played_one() {
     let mut m = model(dir.path());
     // Nothing to abandon: the puzzle is made at once.
     assert!(m.begin_new_game(Level::Medium).is_some());
-    m.puzzle_made(fixed(1, 0));
+    m.puzzle_made(fixed(Level::Medium, 0));
     play_one(&mut m);
     assert!(m.begin_new_game(Level::Hard).is_none());
     assert!(
@@ -172,10 +172,10 @@ fn a_new_game_asks_before_abandoning_a_played_one() {
     assert!(m.services().stats().games.is_empty());
     // Abandon: the new game is made, and only then is the old one recorded.
     assert!(m.begin_new_game(Level::Hard).is_none());
-    let (source, seed, index) = m.answer_confirm(true).unwrap();
-    assert_eq!(index, 2);
+    let job = m.answer_confirm(true).unwrap();
+    assert_eq!(job.level(), Level::Hard);
     assert!(m.services().stats().games.is_empty());
-    m.puzzle_made(source(index, seed));
+    m.puzzle_made(job.run());
     assert_eq!(m.services().stats().games.len(), 1);
     assert_eq!(m.game().level(), Level::Hard);
 }
@@ -184,7 +184,7 @@ fn a_new_game_asks_before_abandoning_a_played_one() {
 fn autosave_keeps_the_clock_of_a_game_in_play() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     play_one(&mut m);
     let saved_ms = || {
         let store = crate::storage::Store::open(dir.path()).unwrap();
@@ -222,7 +222,7 @@ fn exports_in_the_export_folder_are_offered_for_import() {
         m.stats().found_exports().is_empty(),
         "other files are not offered"
     );
-    m.start(fixed(0, 0).unwrap());
+    m.start(fixed(Level::Easy, 0).unwrap());
     solve(&mut m);
     m.export_stats();
     assert_eq!(m.stats().found_exports().len(), 1);

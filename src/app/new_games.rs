@@ -1,0 +1,153 @@
+//! [`NewGames`]: the one way a new Sudoku game of a [`Level`] is asked for, made and served.
+//!
+//! The serving policy lives here and in [`Supply`], nowhere else: a new game is asked for by its
+//! [`Level`] (the Slint layer maps its own enum to it once); while one is being made no second one
+//! starts; a game in progress that was played is not abandoned without the player's answer; the
+//! puzzle comes from the [`Supply`] (pool, bank, or the maker behind it, with the one no-repeat
+//! rule [`crate::sudoku::FRESH_ATTEMPTS`]), and the served class is saved through the services
+//! before its board shows.
+//!
+//! The maker itself ([`PuzzleSource`], the generator in the app) knows nothing of repeats: it makes
+//! one puzzle of a level from a seed. The supply in front of it is what keeps classes from
+//! repeating.
+
+use super::Services;
+use super::supply::Supply;
+use crate::session::NewPuzzle;
+use crate::sudoku::Level;
+use std::sync::Arc;
+
+/// Makes one puzzle of a level from a seed, without regard to repeats. Runs off the UI thread.
+pub type PuzzleSource = Arc<dyn Fn(Level, u64) -> Result<NewPuzzle, String> + Send + Sync>;
+
+/// The service that starts new Sudoku games: the supply, the maker behind it, and whether a
+/// puzzle is being made or waits for the player's answer.
+pub struct NewGames {
+    supply: Arc<Supply>,
+    source: PuzzleSource,
+    making: bool,
+    // A new game of this level waits for the player to confirm abandoning the game in progress.
+    pending: Option<Level>,
+}
+
+/// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
+pub struct NewGameJob {
+    level: Level,
+    seed: u64,
+    supply: Arc<Supply>,
+    source: PuzzleSource,
+}
+
+impl NewGameJob {
+    /// The level asked for.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Serves the puzzle: from the pool or the bank, or else made, never a class served before
+    /// while that can be avoided. Hand the result to [`crate::app::AppModel::puzzle_made`].
+    pub fn run(self) -> Result<NewPuzzle, String> {
+        self.supply.serve(self.level, self.seed, &*self.source)
+    }
+}
+
+impl NewGames {
+    /// The service over the supply kept in the services' data folder, with `source` behind it.
+    pub fn open(source: PuzzleSource, services: &mut Services) -> NewGames {
+        NewGames {
+            supply: Arc::new(Supply::open(services)),
+            source,
+            making: false,
+            pending: None,
+        }
+    }
+
+    /// The levels offered, easiest first.
+    pub fn levels() -> &'static [Level] {
+        &Level::ALL
+    }
+
+    /// Whether a puzzle is being made.
+    pub fn is_busy(&self) -> bool {
+        self.making
+    }
+
+    /// The supply (tests and the benchmark look at it).
+    pub fn supply(&self) -> &Supply {
+        &self.supply
+    }
+
+    /// A new game of `level` is asked for. `played` says a game in progress has been played:
+    /// then the level waits for the player's answer ([`NewGames::answer`]) and `None` is
+    /// returned, as it is while a puzzle is being made.
+    pub fn ask(&mut self, level: Level, played: bool) -> Option<NewGameJob> {
+        if played {
+            self.pending = Some(level);
+            return None;
+        }
+        self.begin(level)
+    }
+
+    /// The level waiting for the player's answer, if any.
+    pub fn pending(&self) -> Option<Level> {
+        self.pending
+    }
+
+    /// The player answered: `true` makes the waiting level's game, `false` keeps playing.
+    pub fn answer(&mut self, go_on: bool) -> Option<NewGameJob> {
+        let level = self.pending.take()?;
+        if go_on { self.begin(level) } else { None }
+    }
+
+    /// Forgets a waiting question (the player went elsewhere). Returns whether one waited.
+    pub fn forget_question(&mut self) -> bool {
+        self.pending.take().is_some()
+    }
+
+    fn begin(&mut self, level: Level) -> Option<NewGameJob> {
+        if self.making {
+            return None;
+        }
+        self.making = true;
+        Some(NewGameJob {
+            level,
+            seed: fresh_seed(),
+            supply: Arc::clone(&self.supply),
+            source: Arc::clone(&self.source),
+        })
+    }
+
+    /// The puzzle was made (or could not be): the served class is saved before its board shows.
+    pub fn finished(&mut self, services: &mut Services) {
+        self.making = false;
+        self.supply.save(services);
+    }
+
+    /// Saves the supply if it changed (at autosave and when the window goes).
+    pub fn save(&self, services: &mut Services) {
+        self.supply.save(services);
+    }
+
+    /// Starts the supply's background worker, after `delay`.
+    pub fn start_worker(&self, delay: std::time::Duration) {
+        self.supply.start_worker(delay);
+    }
+
+    /// Pauses the worker while a game is played on a phone (to spare the battery).
+    pub fn rest_while_playing(&self, playing: bool) {
+        self.supply
+            .set_paused(cfg!(target_os = "android") && playing);
+    }
+}
+
+/// A seed from the clock and the process, different for every new game.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.finish()
+}
