@@ -6,8 +6,9 @@
 //! - the whole model, and the moves between screens: [`model`] ([`AppModel`]);
 //! - which screen shows and where Back goes: [`router`];
 //! - loading, saving and recording a game, the same for both games: [`play`];
-//! - the game screen (input, hints, check, the win summary): [`game`];
-//! - the line puzzle screen: [`lines`];
+//! - the game screen (input, hints, check, its win sheet): [`game`];
+//! - the line puzzle screen (flips, the advisor's hint, its win sheet): [`lines`];
+//! - the sheet shown when a game ends, and the record chip: [`win_sheet`];
 //! - statistics, their views and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
@@ -35,18 +36,20 @@ pub mod services;
 pub mod settings;
 pub mod stats;
 pub mod supply;
+pub mod win_sheet;
 
 pub use custom::CustomScreen;
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
-pub use game::{GameScreen, Summary};
+pub use game::GameScreen;
 pub use lines::LinesScreen;
 pub use model::AppModel;
 pub use new_games::{NewGameJob, NewGames, PuzzleSource};
-pub use play::Play;
+pub use play::{Play, Settled};
 pub use router::{Router, Screen};
 pub use services::{Recorded, Services};
 pub use settings::{SettingChange, SettingsScreen};
 pub use stats::StatsScreen;
+pub use win_sheet::{Finish, WinSheet};
 
 /// `mm:ss` below an hour, `h:mm:ss` above.
 pub fn format_time(secs: u64) -> String {

@@ -368,7 +368,7 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
     let m = app.model();
     assert_eq!(m.services().stats().games.len(), 1);
     assert!(!m.services().stats().games[0].counts_for_records);
-    let summary = m.game().summary().unwrap();
+    let summary = m.game().win_sheet().unwrap();
     assert!(!summary.new_record);
     assert!(summary.lines.iter().any(|l| l.contains("does not count")));
     drop(m);

@@ -1,11 +1,12 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
 //! message, records the game when it ends and says what the win summary shows.
 
-use super::{Play, Services, format_time};
+use super::win_sheet::count_chip;
+use super::{Finish, Play, Services, Settled, WinSheet, format_time};
 use crate::puzzle::{Game, Status};
 use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
-use crate::stats::{self, Mode};
+use crate::stats;
 use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState};
 
@@ -16,38 +17,6 @@ pub struct GameScreen {
     level: Level,
     message: String,
     record: Option<Finish>,
-}
-
-/// What the record books said when the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Finish {
-    /// The game set a new best time.
-    new_record: bool,
-    /// Seconds gained over the previous best (a new record that was not the first).
-    gain: Option<u64>,
-    /// The best time at this level after the game, in seconds.
-    best: Option<u64>,
-}
-
-/// The sheet shown when a game ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Summary {
-    /// "Solved!" or why the game ended.
-    pub title: String,
-    /// Whether the puzzle was solved.
-    pub won: bool,
-    /// The game's time ("04:12").
-    pub time: String,
-    /// The same time in seconds.
-    pub seconds: u64,
-    /// Short facts shown as chips: the time against the best, mistakes, hints.
-    pub chips: Vec<String>,
-    /// The game set a new best time.
-    pub new_record: bool,
-    /// Longer lines: the level and rating, the techniques needed, a revealed answer.
-    pub lines: Vec<String>,
-    /// The label of the button that starts the next game ("Next Medium puzzle").
-    pub next: String,
 }
 
 impl GameScreen {
@@ -207,27 +176,13 @@ impl GameScreen {
 
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
         match outcome {
-            Outcome::Unchanged => return,
+            Outcome::Unchanged => {}
             Outcome::Refused(why) => self.message = capitalize(why),
-            Outcome::Changed => self.message.clear(),
-            Outcome::Won | Outcome::Lost => {
-                self.message.clear();
-                let secs = self.session().map_or(0, |s| s.elapsed_secs());
-                let difficulty = self
-                    .session()
-                    .map(|s| s.info().difficulty.clone())
-                    .unwrap_or_default();
-                let broken = self.play.finish(services);
-                let best = services.summary(Mode::Sudoku, &difficulty).best_seconds;
-                self.record = Some(Finish {
-                    new_record: broken.is_some(),
-                    gain: broken.and_then(|r| r.improvement(secs)),
-                    best,
-                });
-                return;
-            }
+            _ => self.message.clear(),
         }
-        self.play.save(services);
+        if let Settled::Ended(finish) = self.play.settle(outcome, services) {
+            self.record = Some(finish);
+        }
     }
 
     /// The mistakes line under the level: "Mistakes 1/3" with the limit on, otherwise
@@ -266,7 +221,7 @@ impl GameScreen {
     }
 
     /// The sheet to show once the game has ended.
-    pub fn summary(&self) -> Option<Summary> {
+    pub fn win_sheet(&self) -> Option<WinSheet> {
         let s = self.session()?;
         if !s.is_finished() {
             return None;
@@ -275,33 +230,10 @@ impl GameScreen {
         let info = s.info();
         let level_name = capitalize(&info.difficulty);
         let mut chips = Vec::new();
-        let record = self.record.filter(|_| won && !s.is_revealed());
-        match record {
-            Some(Finish {
-                new_record: true,
-                gain: Some(gain),
-                ..
-            }) => chips.push(format!("−{} vs best", format_time(gain))),
-            Some(Finish {
-                new_record: true,
-                gain: None,
-                ..
-            }) => chips.push("First solve".to_string()),
-            Some(Finish {
-                best: Some(best), ..
-            }) => chips.push(format!("Best {}", format_time(best))),
-            _ => {}
-        }
-        chips.push(match s.mistakes() {
-            0 => "No mistakes".to_string(),
-            1 => "1 mistake".to_string(),
-            n => format!("{n} mistakes"),
-        });
-        chips.push(match s.hints() {
-            0 => "No hints".to_string(),
-            1 => "1 hint".to_string(),
-            n => format!("{n} hints"),
-        });
+        let record: Option<Finish> = self.record.filter(|_| won && !s.is_revealed());
+        chips.extend(record.and_then(|r| r.chip()));
+        chips.push(count_chip(s.mistakes(), "mistake", "mistakes"));
+        chips.push(count_chip(s.hints(), "hint", "hints"));
         let mut lines = Vec::new();
         lines.push(match info.score {
             Some(score) => format!("{level_name} · rating {score:.1}"),
@@ -318,7 +250,7 @@ impl GameScreen {
         } else {
             format!("Next {level_name} puzzle")
         };
-        Some(Summary {
+        Some(WinSheet {
             title: if won {
                 "Solved!".to_string()
             } else {

@@ -1,7 +1,8 @@
 //! The line-puzzle screen's controller: deals boards, forwards flips and hints to the session,
 //! records the win and says what its summary shows.
 
-use super::{Play, Services, format_time};
+use super::win_sheet::count_chip;
+use super::{Finish, Play, Services, Settled, WinSheet, format_time};
 use crate::lines::{LinesGame, Tile, generate_with_seed, par};
 use crate::session::{LinesSession, Outcome};
 use crate::stats::Mode;
@@ -12,7 +13,7 @@ use crate::sudoku::capitalize;
 pub struct LinesScreen {
     play: Play<LinesGame>,
     message: String,
-    summary: Vec<String>,
+    sheet: Option<WinSheet>,
 }
 
 impl LinesScreen {
@@ -34,9 +35,9 @@ impl LinesScreen {
         &self.message
     }
 
-    /// The lines of the win summary (empty until the game is won).
-    pub fn summary(&self) -> &[String] {
-        &self.summary
+    /// The sheet to show once the game is won.
+    pub fn win_sheet(&self) -> Option<&WinSheet> {
+        self.sheet.as_ref()
     }
 
     /// The screen came to the front: the game in progress resumes, or a new board is dealt.
@@ -68,7 +69,7 @@ impl LinesScreen {
         match LinesSession::deal(generate_with_seed(seed)) {
             Ok(s) => {
                 self.message.clear();
-                self.summary.clear();
+                self.sheet = None;
                 self.play.start(s, services);
             }
             Err(e) => self.message = format!("No board could be dealt: {e}"),
@@ -97,19 +98,14 @@ impl LinesScreen {
         let previous_best = services
             .summary(Mode::Lines, &session.info().difficulty)
             .fewest_flips;
-        match session.flip(tile) {
+        let outcome = session.flip(tile);
+        self.message = match outcome {
             // The engine's reason names tiles in solver notation; the player gets plain words.
-            Outcome::Refused(_) => self.message = "That tile cannot be turned now.".to_string(),
-            Outcome::Unchanged => {}
-            Outcome::Won | Outcome::Lost => {
-                self.message.clear();
-                let broken = self.play.finish(services);
-                self.summary = self.win_summary(previous_best, broken);
-            }
-            Outcome::Changed => {
-                self.message.clear();
-                self.play.save(services);
-            }
+            Outcome::Refused(_) => "That tile cannot be turned now.".to_string(),
+            _ => String::new(),
+        };
+        if let Settled::Ended(finish) = self.play.settle(&outcome, services) {
+            self.sheet = self.make_sheet(previous_best, finish);
         }
     }
 
@@ -141,40 +137,33 @@ impl LinesScreen {
         format!("Par {:.2} flips", par())
     }
 
-    fn win_summary(
-        &self,
-        previous_best: Option<u32>,
-        broken: Option<crate::stats::NewRecord>,
-    ) -> Vec<String> {
-        let Some(s) = self.play.session() else {
-            return Vec::new();
-        };
+    fn make_sheet(&self, previous_best: Option<u32>, finish: Finish) -> Option<WinSheet> {
+        let s = self.play.session()?;
         let game = s.state();
-        let mut summary = vec![
-            format!(
-                "{} flips in {}",
-                game.n_flips(),
-                format_time(s.elapsed_secs())
-            ),
+        let mut chips = Vec::new();
+        chips.extend(finish.chip());
+        chips.push(count_chip(game.n_flips(), "flip", "flips"));
+        chips.push(count_chip(s.hints(), "hint", "hints"));
+        let mut lines = vec![
             format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
+            format!(
+                "Par {:.2} flips: perfect play's average over all boards",
+                par()
+            ),
         ];
-        summary.push(format!(
-            "Par {:.2} flips: perfect play's average over all boards",
-            par()
-        ));
-        if s.hints() > 0 {
-            summary.push(format!("Hints used: {}", s.hints()));
-        }
         if previous_best.is_some_and(|b| game.n_flips() < b) {
-            summary.push("Fewest flips yet!".to_string());
+            lines.push("Fewest flips yet!".to_string());
         }
-        if let Some(r) = broken {
-            summary.push(match r.improvement(s.elapsed_secs()) {
-                Some(g) => format!("New best time, {} faster.", format_time(g)),
-                None => "Your first line: a new record.".to_string(),
-            });
-        }
-        summary
+        Some(WinSheet {
+            title: "Line found!".to_string(),
+            won: true,
+            time: format_time(s.elapsed_secs()),
+            seconds: s.elapsed_secs(),
+            chips,
+            new_record: finish.new_record,
+            lines,
+            next: "Play again".to_string(),
+        })
     }
 }
 

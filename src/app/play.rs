@@ -7,10 +7,21 @@
 //! so a save that outlived its record never counts twice; and a finished game whose record could
 //! not be written stays in its save file and is recorded when the app next opens.
 
-use super::Services;
+use super::{Finish, Services};
 use crate::puzzle::Game;
-use crate::session::{Saved, Session};
+use crate::session::{Outcome, Saved, Session};
 use crate::stats::NewRecord;
+
+/// What an input's [`Outcome`] led to, for the screen to word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// Nothing changed; nothing was written.
+    Unchanged,
+    /// The game changed (or refused a move) and is saved.
+    Saved,
+    /// The game ended and is recorded (or kept to be recorded); what the record books said.
+    Ended(Finish),
+}
 
 /// The game in progress of one mode, if any.
 #[derive(Clone, Debug)]
@@ -114,6 +125,26 @@ impl<G: Game> Play<G> {
             services.save(&s.to_saved(), "Your game");
         }
         recorded.broken
+    }
+
+    /// Does what every game does after an input: saves it, or records it when it ended.
+    pub fn settle(&mut self, outcome: &Outcome, services: &mut Services) -> Settled {
+        match outcome {
+            Outcome::Unchanged => Settled::Unchanged,
+            Outcome::Refused(_) | Outcome::Changed => {
+                self.save(services);
+                Settled::Saved
+            }
+            Outcome::Won | Outcome::Lost => {
+                let Some(s) = &self.session else {
+                    return Settled::Unchanged;
+                };
+                let (seconds, difficulty) = (s.elapsed_secs(), s.info().difficulty.clone());
+                let broken = self.finish(services);
+                let best = services.summary(G::MODE, &difficulty).best_seconds;
+                Settled::Ended(Finish::new(seconds, broken, best))
+            }
+        }
     }
 
     /// The game is in front of the player (`true`) or not: its clock follows; it is saved when it

@@ -187,24 +187,24 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     g.set_time_seconds(seconds_for_display(session.elapsed_secs()));
     g.set_difficulty(screen.level_text().into());
     g.set_mistakes_text(screen.mistakes_text().into());
-    if let Some(summary) = screen.summary() {
-        g.set_summary_title(summary.title.into());
-        g.set_summary_time(summary.time.into());
-        g.set_summary_seconds(seconds_for_display(summary.seconds));
-        g.set_summary_chips(strings(&summary.chips));
-        g.set_summary_record(summary.new_record);
-        g.set_summary_lines(strings(&summary.lines));
-        g.set_summary_next(summary.next.into());
+    if let Some(sheet) = screen.win_sheet() {
+        g.set_summary_title(sheet.title.into());
+        g.set_summary_time(sheet.time.into());
+        g.set_summary_seconds(seconds_for_display(sheet.seconds));
+        g.set_summary_chips(strings(&sheet.chips));
+        g.set_summary_record(sheet.new_record);
+        g.set_summary_lines(strings(&sheet.lines));
+        g.set_summary_next(sheet.next.into());
     }
 }
 
 /// Seconds as Slint's `int` (a clock never gets near the limit; it is capped all the same).
-fn seconds_for_display(secs: u64) -> i32 {
+pub(super) fn seconds_for_display(secs: u64) -> i32 {
     i32::try_from(secs).unwrap_or(i32::MAX)
 }
 
 /// A list of texts as a Slint model.
-fn strings(items: &[String]) -> ModelRc<SharedString> {
+pub(super) fn strings(items: &[String]) -> ModelRc<SharedString> {
     let items: Vec<SharedString> = items.iter().map(SharedString::from).collect();
     ModelRc::new(VecModel::from(items))
 }

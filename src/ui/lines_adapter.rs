@@ -1,5 +1,6 @@
-//! The `LinesAdapter` global: the line-puzzle board, its hint heat map and the win summary.
+//! The `LinesAdapter` global: the line-puzzle board, its hint heat map and the win sheet.
 
+use super::game_adapter::{seconds_for_display, strings};
 use super::{AppWindow, LinesAdapter, Shared, TileData, format_duration};
 use crate::app::AppModel;
 use crate::lines::Tile;
@@ -100,8 +101,15 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     l.set_won(game.is_won());
     l.set_hint_text(screen.message().into());
     l.set_hint_shown(hint.is_some() && !game.is_won());
-    let summary: Vec<SharedString> = screen.summary().iter().map(SharedString::from).collect();
-    l.set_summary_lines(ModelRc::new(VecModel::from(summary)));
+    if let Some(sheet) = screen.win_sheet() {
+        l.set_summary_title(sheet.title.as_str().into());
+        l.set_summary_time(sheet.time.as_str().into());
+        l.set_summary_seconds(seconds_for_display(sheet.seconds));
+        l.set_summary_chips(strings(&sheet.chips));
+        l.set_summary_record(sheet.new_record);
+        l.set_summary_lines(strings(&sheet.lines));
+        l.set_summary_next(sheet.next.as_str().into());
+    }
 }
 
 /// Updates the clock and par (called by the timer too).
