@@ -49,8 +49,10 @@ pub struct Settings {
     #[serde(deserialize_with = "or_default")]
     pub mistake_limit: bool,
     /// Whether placing a digit removes it from the notes of its row, column and box (default: on).
-    #[serde(deserialize_with = "or_default_true")]
-    pub auto_remove_notes: bool,
+    /// One name everywhere (`ClearPeerNotes`, `clear-peer-notes`); the settings file keeps the
+    /// key it always had.
+    #[serde(rename = "auto_remove_notes", deserialize_with = "or_default_true")]
+    pub clear_peer_notes: bool,
     /// Whether the digit of the selected cell is highlighted everywhere (default: on).
     #[serde(deserialize_with = "or_default_true")]
     pub highlight_same_digits: bool,
@@ -65,7 +67,7 @@ impl Default for Settings {
             theme: Theme::System,
             mistakes: MistakeDisplay::Conflicts,
             mistake_limit: false,
-            auto_remove_notes: true,
+            clear_peer_notes: true,
             highlight_same_digits: true,
             show_timer: true,
         }
@@ -101,7 +103,7 @@ mod tests {
         assert_eq!(s.theme, Theme::System);
         assert_eq!(s.mistakes, MistakeDisplay::Conflicts);
         assert!(!s.mistake_limit);
-        assert!(s.auto_remove_notes && s.highlight_same_digits && s.show_timer);
+        assert!(s.clear_peer_notes && s.highlight_same_digits && s.show_timer);
     }
 
     #[test]

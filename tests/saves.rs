@@ -74,7 +74,7 @@ fn statistics_and_settings_load() {
     let settings: Settings = found(store.load().unwrap());
     assert_eq!(settings.theme, Theme::Dark);
     assert_eq!(settings.mistakes, MistakeDisplay::AgainstSolution);
-    assert!(settings.mistake_limit && !settings.auto_remove_notes && !settings.show_timer);
+    assert!(settings.mistake_limit && !settings.clear_peer_notes && !settings.show_timer);
 }
 
 #[test]

@@ -112,7 +112,7 @@ fn settings_round_trip() {
         theme: Theme::Light,
         mistakes: MistakeDisplay::Off,
         mistake_limit: true,
-        auto_remove_notes: false,
+        clear_peer_notes: false,
         highlight_same_digits: false,
         show_timer: false,
     };
@@ -135,7 +135,7 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
             theme: Theme::Dark,
             mistakes: MistakeDisplay::AgainstSolution,
             mistake_limit: true,
-            auto_remove_notes: false,
+            clear_peer_notes: false,
             highlight_same_digits: true,
             show_timer: false,
         }

@@ -56,7 +56,7 @@ impl SettingsScreen {
             SettingChange::Theme(t) => s.theme = t,
             SettingChange::Mistakes(m) => s.mistakes = m,
             SettingChange::MistakeLimit(on) => s.mistake_limit = on,
-            SettingChange::ClearPeerNotes(on) => s.auto_remove_notes = on,
+            SettingChange::ClearPeerNotes(on) => s.clear_peer_notes = on,
             SettingChange::ShowTimer(on) => s.show_timer = on,
             SettingChange::HighlightSameDigits(on) => s.highlight_same_digits = on,
         }

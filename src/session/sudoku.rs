@@ -25,7 +25,8 @@ use serde::{Deserialize, Serialize};
 /// A Sudoku game in play.
 pub type SudokuSession = Session<SudokuState>;
 
-/// The options that change how input is handled; mapped from the player's settings.
+/// The options that change how input is handled and what the board shows; mapped from the
+/// player's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// How mistakes show.
@@ -34,6 +35,14 @@ pub struct Rules {
     pub mistake_limit: bool,
     /// Placing a digit removes it from the notes of its row, column and box.
     pub clear_peer_notes: bool,
+    /// The selected cell's digit (or the locked one) is highlighted everywhere, notes included.
+    /// Saves made before it existed highlight, as the app did then.
+    #[serde(default = "highlight_by_default")]
+    pub highlight_same_digits: bool,
+}
+
+fn highlight_by_default() -> bool {
+    true
 }
 
 impl Default for Rules {
@@ -48,7 +57,8 @@ impl From<&Settings> for Rules {
         Rules {
             mistakes: s.mistakes,
             mistake_limit: s.mistake_limit,
-            clear_peer_notes: s.auto_remove_notes,
+            clear_peer_notes: s.clear_peer_notes,
+            highlight_same_digits: s.highlight_same_digits,
         }
     }
 }
@@ -99,7 +109,7 @@ pub enum Input {
     /// Writes all candidates as notes.
     FillNotes,
     /// Removes all notes.
-    ClearNotes,
+    ClearAllNotes,
     /// Reveals the selected cell's solution.
     RevealCell,
     /// Fills in the whole solution.
@@ -236,7 +246,7 @@ impl Game for SudokuState {
             Input::Undo => Action::Undo,
             Input::Redo => Action::Redo,
             Input::FillNotes => Action::Play(SudokuMove::FillNotes),
-            Input::ClearNotes => Action::Play(SudokuMove::ClearNotes),
+            Input::ClearAllNotes => Action::Play(SudokuMove::ClearAllNotes),
             Input::RevealCell => match ui.selected {
                 Some(cell) => Action::Play(SudokuMove::RevealCell { cell }),
                 None => Action::Refused("select a cell to reveal".into()),
@@ -405,7 +415,8 @@ pub struct CellView {
     pub selected: bool,
     /// In the selected cell's row, column or box.
     pub related: bool,
-    /// Holds the highlighted digit (the selected cell's or the locked one).
+    /// Holds the highlighted digit (the selected cell's or the locked one), when the rules
+    /// highlight it.
     pub same_digit: bool,
     /// Marked as a mistake under the current [`MistakeDisplay`] (or after "Show wrong digits").
     /// In conflicts mode, of two clashing digits the one placed later is the mistake.
@@ -421,7 +432,8 @@ pub struct CellView {
 pub struct SessionView {
     /// The 81 cells.
     pub cells: Vec<CellView>,
-    /// The digit highlighted everywhere (0 for none); notes holding it are highlighted too.
+    /// The digit highlighted everywhere (0 for none, or when the rules do not highlight); notes
+    /// holding it are highlighted too.
     pub highlight: u8,
     /// The digit locked for digit-first entry (0 for none).
     pub locked_digit: u8,
@@ -495,7 +507,10 @@ impl Session<SudokuState> {
         let state = self.state();
         let ui = self.ui();
         let board = state.board();
-        let highlight = ui.locked.or_else(|| ui.selected.and_then(|c| board.get(c)));
+        let highlight = ui
+            .locked
+            .or_else(|| ui.selected.and_then(|c| board.get(c)))
+            .filter(|_| self.rules().highlight_same_digits);
         let mistakes = self.rules().mistakes;
         let conflicts: Vec<Cell> = match mistakes {
             MistakeDisplay::Off => Vec::new(),

@@ -35,6 +35,23 @@ fn solution_digit(i: usize) -> Digit {
 }
 
 #[test]
+fn the_rules_decide_whether_the_same_digit_is_highlighted() {
+    let mut s = session(Rules::default());
+    // r1c1 holds a given 5 in the test puzzle; its fellow 5s highlight.
+    s.input(Input::TapCell(c(0)));
+    let v = s.view();
+    assert_ne!(v.highlight, 0);
+    assert!(v.cells.iter().filter(|c| c.same_digit).count() > 1);
+    s.set_rules(Rules {
+        highlight_same_digits: false,
+        ..Rules::default()
+    });
+    let v = s.view();
+    assert_eq!(v.highlight, 0);
+    assert!(v.cells.iter().all(|c| !c.same_digit));
+}
+
+#[test]
 fn cell_first_entry_places_and_highlights() {
     let mut s = session(Rules::default());
     assert_eq!(s.input(Input::TapCell(c(2))), Outcome::Changed);
@@ -118,7 +135,7 @@ fn auto_notes_hold_exactly_the_candidates() {
             assert_eq!(notes & digit.bit() != 0, !blocked, "{cell} {digit}");
         }
     }
-    s.input(Input::ClearNotes);
+    s.input(Input::ClearAllNotes);
     assert!(Cell::all().all(|c| s.state().notes(c) == 0));
     s.input(Input::Undo);
     assert_ne!(s.state().notes(c(2)), 0);
@@ -130,6 +147,7 @@ fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
         mistakes: MistakeDisplay::AgainstSolution,
         mistake_limit: true,
         clear_peer_notes: true,
+        highlight_same_digits: true,
     });
     s.input(Input::TapCell(c(2)));
     s.input(Input::Digit(d(1))); // wrong, no clash in its houses? 1 is not in row 0, col 2, box 0
@@ -138,6 +156,7 @@ fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
         mistakes: MistakeDisplay::Conflicts,
         mistake_limit: true,
         clear_peer_notes: true,
+        highlight_same_digits: true,
     });
     assert!(!s.view().cells[2].error, "wrong but not a conflict");
     // Tapping the cell again arms it for replacing its digit.
@@ -339,6 +358,7 @@ fn in_conflicts_mode_the_later_digit_is_the_mistake() {
         mistakes: MistakeDisplay::Conflicts,
         mistake_limit: false,
         clear_peer_notes: true,
+        highlight_same_digits: true,
     });
     // r1c3 then r1c4 both 1: the second one placed is to blame.
     s.input(Input::TapCell(c(2)));

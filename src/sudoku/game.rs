@@ -41,8 +41,9 @@ pub enum SudokuMove {
     },
     /// Writes every candidate (digits not yet in the cell's houses) as notes in every empty cell.
     FillNotes,
-    /// Removes every note.
-    ClearNotes,
+    /// Removes every note (saved games name it `ClearNotes`, as they always have).
+    #[serde(rename = "ClearNotes")]
+    ClearAllNotes,
     /// Removes the given notes (a hint's elimination).
     RemoveNotes {
         /// Cell and digit of each note to remove.
@@ -233,7 +234,7 @@ impl Puzzle for SudokuState {
                     };
                 }
             }
-            SudokuMove::ClearNotes => next.notes.iter_mut().for_each(|n| *n = 0),
+            SudokuMove::ClearAllNotes => next.notes.iter_mut().for_each(|n| *n = 0),
             SudokuMove::RemoveNotes { notes } => {
                 for (c, d) in notes {
                     next.notes[c.index()] &= !d.bit();
@@ -278,6 +279,14 @@ impl Puzzle for SudokuState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clearing_all_notes_keeps_its_saved_name() {
+        let saved = serde_json::to_string(&SudokuMove::ClearAllNotes).unwrap();
+        assert_eq!(saved, "\"ClearNotes\"");
+        let back: SudokuMove = serde_json::from_str(&saved).unwrap();
+        assert_eq!(back, SudokuMove::ClearAllNotes);
+    }
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

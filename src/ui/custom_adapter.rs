@@ -62,7 +62,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
                 related: custom.selected().is_some_and(|s| s.sees(c)),
                 ..CellView::default()
             };
-            cell_data(&view, false)
+            cell_data(&view)
         })
         .collect();
     a.set_cells(ModelRc::new(VecModel::from(cells)));

@@ -67,7 +67,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     g.on_redo(on(Input::Redo));
     g.on_toggle_notes(on(Input::ToggleNotesMode));
     g.on_fill_notes(on(Input::FillNotes));
-    g.on_clear_notes(on(Input::ClearNotes));
+    g.on_clear_all_notes(on(Input::ClearAllNotes));
     g.on_toggle_pause(on(Input::TogglePause));
     g.on_reveal_cell(on(Input::RevealCell));
     g.on_reveal_solution(on(Input::RevealSolution));
@@ -155,10 +155,9 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             g.set_hint_open(false);
         }
     }
-    let highlight_same = settings.highlight_same_digits;
     let cells = g.get_cells();
     for (i, cv) in view.cells.iter().enumerate() {
-        let data = cell_data(cv, highlight_same);
+        let data = cell_data(cv);
         if cells.row_data(i).as_ref() != Some(&data) {
             cells.set_row_data(i, data);
         }
@@ -172,11 +171,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             pad.set_row_data(i, key);
         }
     }
-    g.set_highlight(if highlight_same {
-        i32::from(view.highlight)
-    } else {
-        0
-    });
+    g.set_highlight(i32::from(view.highlight));
     g.set_notes_mode(view.notes_mode);
     g.set_paused(view.paused);
     g.set_finished(view.finished);
@@ -240,7 +235,7 @@ pub(super) fn pad_keys(remaining: &[u8; 9], locked: u8) -> Vec<PadKey> {
 }
 
 /// One cell as the board draws it, with the label a screen reader reads.
-pub(super) fn cell_data(v: &CellView, highlight_same: bool) -> CellData {
+pub(super) fn cell_data(v: &CellView) -> CellData {
     let mut label = String::new();
     if v.digit > 0 {
         label.push_str(&v.digit.to_string());
@@ -272,7 +267,7 @@ pub(super) fn cell_data(v: &CellView, highlight_same: bool) -> CellData {
         given: v.given,
         selected: v.selected,
         related: v.related,
-        same: highlight_same && v.same_digit,
+        same: v.same_digit,
         error: v.error,
         clash: v.clash,
         hint: v.hint,

@@ -56,7 +56,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     let c = change(model);
     a.on_set_mistake_limit(move |on| c(SettingChange::MistakeLimit(on)));
     let c = change(model);
-    a.on_set_clear_notes(move |on| c(SettingChange::ClearPeerNotes(on)));
+    a.on_set_clear_peer_notes(move |on| c(SettingChange::ClearPeerNotes(on)));
     let c = change(model);
     a.on_set_show_timer(move |on| c(SettingChange::ShowTimer(on)));
     let c = change(model);
@@ -102,7 +102,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_mistake_limit_text(
         format!("End the game at {} mistakes", crate::session::MISTAKE_LIMIT).into(),
     );
-    a.set_clear_notes(s.auto_remove_notes);
+    a.set_clear_peer_notes(s.clear_peer_notes);
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
     a.set_transfer_status(model.stats().transfer_status().into());
