@@ -5,6 +5,8 @@
 //! The texts are the string literals of the markup and of the Rust modules that word what the
 //! window shows.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
 use std::path::{Path, PathBuf};
 
 fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
