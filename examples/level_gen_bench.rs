@@ -58,8 +58,11 @@ fn main() {
             };
             model.puzzle_made(job.run());
             times.push(t.elapsed().as_secs_f64() * 1e3);
-            let started = model.game().session().map(|s| s.info().difficulty.clone());
-            if model.screen() != Screen::Game || started.as_deref() != Some(level.name()) {
+            let started = model
+                .game()
+                .session()
+                .and_then(|s| s.info().difficulty.level());
+            if model.screen() != Screen::Game || started != Some(level) {
                 eprintln!("level_gen_bench: no {level} game started ({started:?})");
                 std::process::exit(1);
             }

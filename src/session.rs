@@ -19,12 +19,14 @@
 //! - [`lines`]: the line puzzle's flips, view and hints.
 
 mod clock;
+pub mod difficulty;
 pub mod lines;
 mod saved;
 pub mod sudoku;
 
 pub use clock::Clock;
-pub use lines::{LinesInput, LinesSession};
+pub use difficulty::{Difficulty, LINES_DIFFICULTY};
+pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{
     CellView, Direction, HintView, Input, MISTAKE_LIMIT, NewPuzzle, Rules, SessionView,
@@ -61,9 +63,9 @@ impl Outcome {
 /// Where a puzzle came from and how hard it is, as shown to the player and recorded.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameInfo {
-    /// The difficulty name (`easy` … `extreme`, `custom` for a puzzle the player entered, `4x4`
-    /// for the line puzzle), as recorded in the statistics.
-    pub difficulty: String,
+    /// What kind of puzzle it is; saved and recorded by its name (`easy` … `extreme`, `custom`
+    /// for a puzzle the player entered, `4x4` for the line puzzle).
+    pub difficulty: Difficulty,
     /// The grader's score on the Sudoku Explainer scale, when known.
     #[serde(default)]
     pub score: Option<f32>,
@@ -427,8 +429,8 @@ impl<G: Game> Session<G> {
             saved.id.clone()
         };
         let mut info = saved.info.clone();
-        if info.difficulty.trim().is_empty() {
-            info.difficulty = G::DEFAULT_DIFFICULTY.to_string();
+        if info.difficulty.is_blank() {
+            info.difficulty = Difficulty::from(G::DEFAULT_DIFFICULTY);
         }
         Ok(Session {
             id,
@@ -452,7 +454,7 @@ impl<G: Game> Session<G> {
             id: self.id.clone(),
             finished_at: now,
             mode: G::MODE,
-            difficulty: self.info.difficulty.clone(),
+            difficulty: self.info.difficulty.name().to_string(),
             seconds: self.elapsed_secs(),
             won: self.status() == Status::Won,
             mistakes: self.mistakes,

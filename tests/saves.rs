@@ -38,7 +38,7 @@ fn a_sudoku_game_in_progress_resumes_exactly() {
     assert_eq!(s.state().digit(cell(3)), None, "the wrong digit was erased");
     assert_eq!(s.state().notes(cell(5)), digit(2).bit() | digit(8).bit());
     assert_eq!((s.mistakes(), s.hints(), s.elapsed_secs()), (1, 1, 83));
-    assert_eq!(s.info().difficulty, "easy");
+    assert_eq!(s.info().difficulty.name(), "easy");
     assert_eq!(s.status(), Status::InProgress);
     assert!(
         !s.id().is_empty(),
@@ -59,7 +59,7 @@ fn a_line_puzzle_in_progress_resumes_with_its_mistakes() {
     assert_eq!(s.state().n_flips(), 2);
     assert!(s.state().is_face_up(Tile::new(7).unwrap()));
     assert_eq!((s.mistakes(), s.hints(), s.elapsed_secs()), (1, 1, 21));
-    assert_eq!(s.info().difficulty, "4x4");
+    assert_eq!(s.info().difficulty.name(), "4x4");
 }
 
 #[test]

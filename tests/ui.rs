@@ -771,7 +771,7 @@ fn a_puzzle_can_be_entered_on_the_board() {
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(cell_digit(&app, 0), 5);
     assert_eq!(cell_digit(&app, 2), 0);
-    assert_eq!(game(&app).info().difficulty, "custom");
+    assert_eq!(game(&app).info().difficulty.name(), "custom");
 }
 
 #[test]

@@ -1,8 +1,7 @@
 //! The custom-puzzle screen's controller: a puzzle typed or pasted as text, or entered cell by
 //! cell on a board, checked for exactly one solution before it can be played.
 
-use crate::session::{GameInfo, NewPuzzle};
-use crate::stats::CUSTOM_DIFFICULTY;
+use crate::session::{Difficulty, GameInfo, NewPuzzle};
 use crate::sudoku::{Cell, Digit, Grid};
 
 /// The custom-puzzle screen.
@@ -92,7 +91,7 @@ pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
                 givens,
                 solution,
                 info: GameInfo {
-                    difficulty: CUSTOM_DIFFICULTY.to_string(),
+                    difficulty: Difficulty::Custom,
                     score: None,
                     techniques: Vec::new(),
                 },

@@ -4,9 +4,8 @@
 use super::win_sheet::count_chip;
 use super::{Finish, Play, Services, Settled, WinSheet, format_time};
 use crate::puzzle::{Game, Status};
-use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
+use crate::session::{Difficulty, Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
-use crate::stats;
 use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState};
 
@@ -216,7 +215,7 @@ impl GameScreen {
     /// The level's name as shown ("Medium", "Custom").
     pub fn level_text(&self) -> String {
         self.session()
-            .map(|s| capitalize(&s.info().difficulty))
+            .map(|s| s.info().difficulty.label())
             .unwrap_or_default()
     }
 
@@ -228,7 +227,7 @@ impl GameScreen {
         }
         let won = s.status() == Status::Won;
         let info = s.info();
-        let level_name = capitalize(&info.difficulty);
+        let level_name = info.difficulty.label();
         let mut chips = Vec::new();
         let record: Option<Finish> = self.record.filter(|_| won && !s.is_revealed());
         chips.extend(record.and_then(|r| r.chip()));
@@ -245,7 +244,7 @@ impl GameScreen {
         if s.is_revealed() {
             lines.push("Answer revealed: this game does not count for records.".to_string());
         }
-        let next = if info.difficulty == stats::CUSTOM_DIFFICULTY {
+        let next = if info.difficulty == Difficulty::Custom {
             format!("New {} puzzle", capitalize(self.level.name()))
         } else {
             format!("Next {level_name} puzzle")

@@ -96,7 +96,7 @@ impl LinesScreen {
             return;
         }
         let previous_best = services
-            .summary(Mode::Lines, &session.info().difficulty)
+            .summary(Mode::Lines, session.info().difficulty.name())
             .fewest_flips;
         let outcome = session.flip(tile);
         self.message = match outcome {

@@ -11,8 +11,40 @@ use serde::{Deserialize, Serialize};
 /// A line-puzzle game in play.
 pub type LinesSession = Session<LinesGame>;
 
-/// The difficulty under which line-puzzle games are recorded.
-pub const LINES_DIFFICULTY: &str = "4x4";
+pub use super::difficulty::LINES_DIFFICULTY;
+
+/// One tile as the line-puzzle screen shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileView {
+    /// Face up.
+    pub up: bool,
+    /// Face up and correct.
+    pub correct: bool,
+    /// Part of the line found, once the game is won.
+    pub win: bool,
+    /// The chance this face-down tile is correct, 0..1, while a hint shows; otherwise -1.
+    pub odds: f32,
+    /// The odds spread over this board's face-down tiles, 0..1 (least to most likely), while a
+    /// hint shows; otherwise -1.
+    pub shade: f32,
+    /// The hint's best flip.
+    pub best: bool,
+    /// What a screen reader says ("row 1 column 2, face down, 62% likely correct, best flip").
+    pub label: String,
+}
+
+/// Everything the line-puzzle screen shows of its board, computed from the session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinesView {
+    /// The 16 tiles, row-major.
+    pub tiles: Vec<TileView>,
+    /// "1 flip", "5 flips".
+    pub flips_text: String,
+    /// The line is found.
+    pub won: bool,
+    /// A hint's odds are on the board (and the colour scale's legend shows).
+    pub hint_shown: bool,
+}
 
 /// One thing the player did on the line-puzzle screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +106,7 @@ impl Session<LinesGame> {
         Session::from_setup(
             &LinesSetup { board },
             GameInfo {
-                difficulty: LINES_DIFFICULTY.to_string(),
+                difficulty: super::Difficulty::Lines,
                 score: None,
                 techniques: Vec::new(),
             },
@@ -85,6 +117,59 @@ impl Session<LinesGame> {
     /// Flips `tile`.
     pub fn flip(&mut self, tile: Tile) -> super::Outcome {
         self.input(LinesInput::Flip(tile))
+    }
+}
+
+impl Session<LinesGame> {
+    /// Everything the board shows.
+    pub fn view(&self) -> LinesView {
+        let game = self.state();
+        let won_line = game.solved_line().map_or(0, |line| line.mask());
+        let hint = self.hint();
+        let shades = hint.map(|h| h.spread(game.face_up()));
+        let tiles = Tile::all()
+            .map(|t| {
+                let shown = game.shown(t);
+                let odds = match (shown, hint) {
+                    (None, Some(h)) => h.odds[t.index()] as f32,
+                    _ => -1.0,
+                };
+                let best = hint.is_some_and(|h| h.best == Some(t));
+                let mut label = format!("row {} column {}, ", t.row() + 1, t.col() + 1);
+                label.push_str(match shown {
+                    Some(true) => "correct",
+                    Some(false) => "wrong",
+                    None => "face down",
+                });
+                if odds >= 0.0 {
+                    label.push_str(&format!(", {:.0}% likely correct", odds * 100.0));
+                }
+                if best {
+                    label.push_str(", best flip");
+                }
+                TileView {
+                    up: shown.is_some(),
+                    correct: shown == Some(true),
+                    win: won_line & t.bit() != 0,
+                    odds,
+                    shade: match (odds >= 0.0, shades) {
+                        (true, Some(s)) => s[t.index()] as f32,
+                        _ => -1.0,
+                    },
+                    best,
+                    label,
+                }
+            })
+            .collect();
+        LinesView {
+            tiles,
+            flips_text: match game.n_flips() {
+                1 => "1 flip".to_string(),
+                n => format!("{n} flips"),
+            },
+            won: game.is_won(),
+            hint_shown: hint.is_some() && !game.is_won(),
+        }
     }
 }
 

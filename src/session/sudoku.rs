@@ -172,7 +172,7 @@ impl NewPuzzle {
             givens: p.puzzle,
             solution: p.solution,
             info: GameInfo {
-                difficulty: p.level.name().to_lowercase(),
+                difficulty: p.level.into(),
                 score: Some(p.score()),
                 techniques: p.technique_names(),
             },

@@ -51,56 +51,26 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let Some(session) = screen.session() else {
         return;
     };
-    let game = session.state();
-    let won_line = game.solved_line().map_or(0, |line| line.mask());
-    let hint = session.hint();
-    let shades = hint.map(|h| h.spread(game.face_up()));
+    let view = session.view();
     let tiles = l.get_tiles();
-    for t in Tile::all() {
-        let shown = game.shown(t);
-        let odds = match (shown, hint) {
-            (None, Some(h)) => h.odds[t.index()] as f32,
-            _ => -1.0,
-        };
-        let best = hint.is_some_and(|h| h.best == Some(t));
-        let mut label = format!("row {} column {}, ", t.row() + 1, t.col() + 1);
-        label.push_str(match shown {
-            Some(true) => "correct",
-            Some(false) => "wrong",
-            None => "face down",
-        });
-        if odds >= 0.0 {
-            label.push_str(&format!(", {:.0}% likely correct", odds * 100.0));
-        }
-        if best {
-            label.push_str(", best flip");
-        }
+    for (i, t) in view.tiles.into_iter().enumerate() {
         let data = TileData {
-            up: shown.is_some(),
-            correct: shown == Some(true),
-            win: won_line & t.bit() != 0,
-            odds,
-            shade: match (odds >= 0.0, shades) {
-                (true, Some(s)) => s[t.index()] as f32,
-                _ => -1.0,
-            },
-            best,
-            label: label.into(),
+            up: t.up,
+            correct: t.correct,
+            win: t.win,
+            odds: t.odds,
+            shade: t.shade,
+            best: t.best,
+            label: t.label.into(),
         };
-        if tiles.row_data(t.index()).as_ref() != Some(&data) {
-            tiles.set_row_data(t.index(), data);
+        if tiles.row_data(i).as_ref() != Some(&data) {
+            tiles.set_row_data(i, data);
         }
     }
-    l.set_flips_text(
-        match game.n_flips() {
-            1 => "1 flip".to_string(),
-            n => format!("{n} flips"),
-        }
-        .into(),
-    );
-    l.set_won(game.is_won());
+    l.set_flips_text(view.flips_text.into());
+    l.set_won(view.won);
     l.set_hint_text(screen.message().into());
-    l.set_hint_shown(hint.is_some() && !game.is_won());
+    l.set_hint_shown(view.hint_shown);
     if let Some(sheet) = screen.win_sheet() {
         l.set_summary_title(sheet.title.as_str().into());
         l.set_summary_time(sheet.time.as_str().into());

@@ -90,7 +90,7 @@ fn new_games_from_the_app_model_never_repeat_across_restarts() {
             let job = m.begin_new_game(level).unwrap();
             m.puzzle_made(job.run());
             let s = m.game().session().unwrap();
-            assert_eq!(s.info().difficulty, level.name());
+            assert_eq!(s.info().difficulty.level(), Some(level));
             assert!(keys.insert(class_key(s.state().givens())), "served twice");
         }
     }
