@@ -443,8 +443,12 @@ fn daily(args: &[String]) {
         let (l, n) = item
             .split_once('=')
             .unwrap_or_else(|| fail(&format!("bad --per-level item {item}")));
-        let level: Level = l.parse().unwrap_or_else(|_| fail(&format!("bad level {l}")));
-        let n: usize = n.parse().unwrap_or_else(|_| fail(&format!("bad count {n}")));
+        let level: Level = l
+            .parse()
+            .unwrap_or_else(|_| fail(&format!("bad level {l}")));
+        let n: usize = n
+            .parse()
+            .unwrap_or_else(|_| fail(&format!("bad count {n}")));
         wanted.insert(level, n);
     }
     if std::fs::create_dir_all(&dir).is_err() {
@@ -527,7 +531,10 @@ fn daily(args: &[String]) {
             write_daily(&dir, level, bank, &command);
         }
     }
-    eprintln!("done: {made} puzzles made in {:.0} s", start.elapsed().as_secs_f64());
+    eprintln!(
+        "done: {made} puzzles made in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
 }
 
 fn main() {

@@ -20,8 +20,8 @@ mod transform;
 pub use bank::{BankEntry, BankLineError, bank as level_bank, bank_text, pack, parse_bank, unpack};
 pub use canon::{canonical_form, class_key};
 pub use daily::{
-    Daily, DailyError, FIRST_DAILY, daily, daily_bank, daily_bank_text, daily_with, entry_index,
-    last_daily, level_of,
+    Daily, DailyError, DateParseError, FIRST_DAILY, daily, daily_bank, daily_bank_text, daily_with,
+    entry_index, last_daily, level_of, parse_date,
 };
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use generator::{

@@ -110,6 +110,46 @@ pub enum DailyError {
     },
 }
 
+/// Why a text is not a date (see [`parse_date`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad date {text:?}: {why}")]
+pub struct DateParseError {
+    /// The text.
+    pub text: String,
+    /// What is wrong with it.
+    pub why: &'static str,
+}
+
+/// Reads a date written `YYYY-MM-DD` exactly (four digits, a dash, two digits, a dash, two
+/// digits) that names a day the calendar has: the form of the command line and of daily record
+/// ids.
+pub fn parse_date(text: &str) -> Result<NaiveDate, DateParseError> {
+    let bad = |why| DateParseError {
+        text: text.to_string(),
+        why,
+    };
+    let b = text.as_bytes();
+    let shaped = b.len() == 10
+        && b.iter().enumerate().all(|(i, &c)| {
+            if i == 4 || i == 7 {
+                c == b'-'
+            } else {
+                c.is_ascii_digit()
+            }
+        });
+    let number =
+        |range: std::ops::Range<usize>| text.get(range).and_then(|s| s.parse::<u32>().ok());
+    let (true, Some(y), Some(m), Some(d)) = (
+        shaped,
+        number(0..4).and_then(|y| i32::try_from(y).ok()),
+        number(5..7),
+        number(8..10),
+    ) else {
+        return Err(bad("expected YYYY-MM-DD"));
+    };
+    NaiveDate::from_ymd_opt(y, m, d).ok_or_else(|| bad("no such day"))
+}
+
 /// The level of the daily puzzle on `weekday`: Monday Easy, Tuesday and Wednesday Medium,
 /// Thursday and Friday Hard, Saturday Expert, Sunday Master.
 pub fn level_of(weekday: Weekday) -> Level {
@@ -228,8 +268,8 @@ pub fn last_daily() -> NaiveDate {
         let Some(next) = date.checked_add_days(Days::new(1)) else {
             return date;
         };
-        let served = entry_index(next)
-            .is_some_and(|k| k < daily_bank(level_of(next.weekday())).len());
+        let served =
+            entry_index(next).is_some_and(|k| k < daily_bank(level_of(next.weekday())).len());
         if !served {
             return date;
         }
@@ -300,6 +340,32 @@ mod tests {
 
     fn date(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn dates_are_read_strictly() {
+        assert_eq!(parse_date("2027-01-01"), Ok(date(2027, 1, 1)));
+        assert_eq!(parse_date("2028-02-29"), Ok(date(2028, 2, 29)));
+        for bad in [
+            "2027-02-30",
+            "2027-02-29",
+            "2027-13-01",
+            "2027-00-10",
+            "2027-01-00",
+            "2027-1-1",
+            "tomorrow",
+            "",
+            "2027-01-01 ",
+            "+027-01-01",
+            "2027/01/01",
+            "\u{ff12}027-01-01",
+        ] {
+            assert!(parse_date(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            parse_date("2027-02-30").unwrap_err().to_string(),
+            "bad date \"2027-02-30\": no such day"
+        );
     }
 
     #[test]
