@@ -18,6 +18,15 @@
 //!   those listed): up to N (default 3000) classes spread over the level's ratings, one of each
 //!   rating in turn, so the rare ratings are all kept.
 //!
+//! - `daily --seed S [--per-level L=N,L=N] [--checks K] [--out DIR]`: grows the daily puzzle's
+//!   banks (`DIR/<level>.txt`, default `src/sudoku/bank/daily`, see `src/sudoku/daily.rs`). The
+//!   entries already in a file are kept as they are, in their order; new ones are appended until
+//!   the level has N entries. New entries come from the generator, from seed S: each is a class
+//!   that no level bank and no daily bank holds yet, graded (in canonical form) to the level, and
+//!   whose level K random transformed copies (default 3) also grade to, so the copy a date
+//!   serves grades to its level too. The files are written again after every 25 new entries, so
+//!   a run stopped early leaves complete files. Levels not listed are left alone.
+//!
 //! Every stage is deterministic: the same build, inputs, seeds and counts give the same files
 //! (outputs are appended to, so start from an empty folder). `pack` regrades every class with the
 //! grader it is built with, so the banks' levels, ratings and techniques are always this tree's;
@@ -40,6 +49,12 @@
 //!     --per-level 3000 --threads 2
 //! ```
 //!
+//! The daily banks were made, from the repository's root, by
+//!
+//! ```text
+//! $B daily --seed 2026 --per-level easy=550,medium=1100,hard=1100,expert=550,master=550
+//! ```
+//!
 //! Progress and rates go to standard error.
 
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -49,7 +64,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::time::Instant;
 use sudoku_lines::sudoku::{
-    BankEntry, GenerateOptions, Grade, Grid, Level, Symmetry, canonical_form, generate_with_rng,
+    BankEntry, GenerateOptions, Grade, Grid, Level, Symmetry, Transform, canonical_form,
+    generate_with_rng, level_bank, parse_bank,
 };
 
 fn value(args: &[String], name: &str) -> Option<String> {
@@ -370,12 +386,164 @@ fn pack_banks(args: &[String]) {
     }
 }
 
+/// The header of a daily bank file: what it is, that it only grows, and how it was made.
+fn daily_header(level: Level, entries: &[BankEntry], command: &str) -> String {
+    let mut ratings: Vec<f32> = entries.iter().map(|e| f32::from(e.rating) / 10.0).collect();
+    ratings.sort_by(f32::total_cmp);
+    let at = |q: f64| {
+        let i = ((ratings.len().max(1) - 1) as f64 * q).round() as usize;
+        ratings.get(i).copied().unwrap_or(0.0)
+    };
+    format!(
+        "# daily {level}: {} puzzles for the daily puzzle (src/sudoku/daily.rs), each a distinct class\n\
+         # in canonical form that no level bank holds, made by this project's generator and graded\n\
+         # {level} by its grader, in canonical form and in transformed copies.\n\
+         # APPEND-ONLY: the n-th entry is the puzzle of fixed dates. Never reorder, edit or remove an\n\
+         # entry; new entries go at the end (`build_bank daily` does that).\n\
+         # SE rating: min {:.1}, 10% {:.1}, median {:.1}, 90% {:.1}, max {:.1}.\n\
+         # Format: src/sudoku/bank.rs. Made by: {command}\n",
+        entries.len(),
+        at(0.0),
+        at(0.1),
+        at(0.5),
+        at(0.9),
+        at(1.0),
+    )
+}
+
+fn write_daily(dir: &str, level: Level, entries: &[BankEntry], command: &str) {
+    let mut text = daily_header(level, entries, command);
+    for e in entries {
+        text.push_str(&e.to_line());
+        text.push('\n');
+    }
+    let path = format!("{dir}/{level}.txt");
+    let tmp = format!("{path}.tmp");
+    if std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::rename(&tmp, &path))
+        .is_err()
+    {
+        fail(&format!("cannot write {path}"));
+    }
+}
+
+fn daily(args: &[String]) {
+    let seed: u64 = value(args, "--seed")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let checks: usize = value(args, "--checks")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    let dir = value(args, "--out").unwrap_or_else(|| "src/sudoku/bank/daily".to_string());
+    let Some(list) = value(args, "--per-level") else {
+        fail("daily needs --per-level L=N,L=N")
+    };
+    let mut wanted: BTreeMap<Level, usize> = BTreeMap::new();
+    for item in list.split(',') {
+        let (l, n) = item
+            .split_once('=')
+            .unwrap_or_else(|| fail(&format!("bad --per-level item {item}")));
+        let level: Level = l
+            .parse()
+            .unwrap_or_else(|_| fail(&format!("bad level {l}")));
+        let n: usize = n
+            .parse()
+            .unwrap_or_else(|_| fail(&format!("bad count {n}")));
+        wanted.insert(level, n);
+    }
+    if std::fs::create_dir_all(&dir).is_err() {
+        fail(&format!("cannot create {dir}"));
+    }
+    let command = format!("build_bank {}", args.join(" "));
+    // Every class a level bank or a daily bank holds is taken.
+    let mut taken: HashSet<Grid> = HashSet::new();
+    for level in Level::ALL {
+        taken.extend(level_bank(level).iter().map(|e| e.form));
+    }
+    let mut banks: BTreeMap<Level, Vec<BankEntry>> = BTreeMap::new();
+    for level in Level::ALL {
+        let path = format!("{dir}/{level}.txt");
+        let entries = std::fs::read_to_string(&path)
+            .map(|t| parse_bank(&t))
+            .unwrap_or_default();
+        taken.extend(entries.iter().map(|e| e.form));
+        banks.insert(level, entries);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let options = GenerateOptions::default();
+    let start = Instant::now();
+    let mut made = 0usize;
+    let mut unwritten: BTreeMap<Level, usize> = BTreeMap::new();
+    let missing = |banks: &BTreeMap<Level, Vec<BankEntry>>| {
+        wanted
+            .iter()
+            .filter(|&(l, &n)| banks.get(l).map_or(0, Vec::len) < n)
+            .map(|(&l, _)| l)
+            .collect::<Vec<Level>>()
+    };
+    loop {
+        let open = missing(&banks);
+        let Some(&hardest) = open.iter().max() else {
+            break;
+        };
+        let generated = generate_with_rng(&mut rng, &options);
+        made += 1;
+        let form = canonical_form(&generated.puzzle);
+        if taken.contains(&form) {
+            continue;
+        }
+        // Nothing above the hardest level still wanted is graded to the end.
+        let Some(grade) = Grade::of_within(&form, hardest) else {
+            continue;
+        };
+        let Some(level) = grade.level.filter(|l| open.contains(l)) else {
+            continue;
+        };
+        let stable = (0..checks).all(|_| {
+            let copy = Transform::random_with_rng(&mut rng).apply(&form);
+            Grade::of_within(&copy, level).is_some_and(|g| g.level == Some(level))
+        });
+        if !stable {
+            eprintln!("a {level} class grades differently when transformed; skipped");
+            continue;
+        }
+        taken.insert(form);
+        let bank = banks.entry(level).or_default();
+        bank.push(BankEntry::new(&form, grade.rating, &grade.techniques));
+        let n = unwritten.entry(level).or_default();
+        *n += 1;
+        if *n >= 25 || bank.len() >= wanted.get(&level).copied().unwrap_or(0) {
+            *n = 0;
+            write_daily(&dir, level, bank, &command);
+            let s = start.elapsed().as_secs_f64();
+            let sizes: Vec<String> = banks
+                .iter()
+                .filter(|(l, _)| wanted.contains_key(l))
+                .map(|(l, b)| format!("{l} {}", b.len()))
+                .collect();
+            eprintln!("{made} made in {s:.0} s: {}", sizes.join(", "));
+        }
+    }
+    for (&level, &n) in &unwritten {
+        if n > 0
+            && let Some(bank) = banks.get(&level)
+        {
+            write_daily(&dir, level, bank, &command);
+        }
+    }
+    eprintln!(
+        "done: {made} puzzles made in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("collect") => collect(&args),
         Some("harden") => harden(&args),
         Some("pack") => pack_banks(&args),
-        _ => fail("usage: build_bank collect|harden [options] (see the file's header)"),
+        Some("daily") => daily(&args),
+        _ => fail("usage: build_bank collect|harden|pack|daily [options] (see the file's header)"),
     }
 }

@@ -6,14 +6,16 @@
 //! Output goes through `print_out`, never `println!`: `println!` panics when standard output is
 //! closed (`sudoku-lines lines hint ... | head -1`).
 //!
-//! Exit codes: 0 on success; 2 for bad arguments, reported with the command's usage; 1 for any
-//! other failure (input that cannot be read, a file or standard output that cannot be written),
-//! reported in one line that names the file. A closed pipe on standard output (the reader went
-//! away, as with `| head -1`) ends the command quietly with exit code 0: the reader has what it
-//! wanted, and a failure there would break `set -o pipefail` scripts.
+//! Exit codes: 0 on success; 2 for bad arguments, reported with the command's usage, or in one
+//! line for a value that reads as an argument but cannot be used (a date the calendar does not
+//! have); 1 for any other failure (input that cannot be read, a file or standard output that
+//! cannot be written), reported in one line that names the file. A closed pipe on standard output
+//! (the reader went away, as with `| head -1`) ends the command quietly with exit code 0: the
+//! reader has what it wanted, and a failure there would break `set -o pipefail` scripts.
 #![deny(clippy::print_stdout)]
 
 mod args;
+mod daily;
 mod generate;
 mod grade;
 mod hint;
@@ -43,6 +45,8 @@ commands:
   grade [FILE]        print <level>\t<score>\t<hardest technique> for each puzzle line
   hint [--steps] [FILE]
                       print the next logical step (or, with --steps, every step) of each puzzle
+  daily [--date YYYY-MM-DD] [--days N]
+                      print the daily puzzle of each date: <date>\t<level>\t<puzzle>
   lines generate [--count N] [--seed S]
                       print line-puzzle boards: 16 characters of 1/0, a tab, the answer
   lines par           print the expected flips of perfect play in the line puzzle
@@ -68,6 +72,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
         "generate" => generate::run(rest),
         "grade" => grade::run(rest),
         "hint" => hint::run(rest),
+        "daily" => daily::run(rest),
         "stats" => stats::run(rest),
         "lines" => lines::run(rest),
         #[cfg(feature = "gui")]
@@ -86,6 +91,10 @@ pub enum CommandError {
     /// Bad arguments: reported with the command's usage, exit code 2.
     #[error("{0}")]
     Usage(String),
+    /// A value the command cannot use, such as a date the calendar does not have: reported in
+    /// one line, without the usage, exit code 2.
+    #[error("{0}")]
+    Refused(String),
     /// Standard output could not be written: exit code 1, or a quiet exit code 0 when the reader
     /// has gone away (a closed pipe).
     #[error("cannot write to standard output: {0}")]
@@ -104,6 +113,10 @@ fn finish(name: &str, usage: &str, result: Result<(), CommandError>) -> ExitCode
         Err(CommandError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(CommandError::Usage(e)) => {
             eprintln!("{name}: {e}\n\n{usage}");
+            ExitCode::from(2)
+        }
+        Err(CommandError::Refused(e)) => {
+            eprintln!("{name}: {e}");
             ExitCode::from(2)
         }
         Err(e) => {

@@ -6,7 +6,8 @@
 //!   transformations, canonical forms of a grid's class (`canon`), the human-technique solver (one
 //!   technique per file, and one table of techniques, `strategy/table.rs`, that the ladder is
 //!   derived from), grading, the shipped puzzle banks (`bank`), puzzles by level (`level_gen`),
-//!   the supply without repeats (`supply`) and hints. No UI.
+//!   the supply without repeats (`supply`), the daily puzzle of each date from its append-only
+//!   banks (`daily`, banks in `bank/daily/`) and hints. No UI.
 //! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with its
 //!   shipped opening table, and the hint policy. No UI.
 //! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)
@@ -20,23 +21,25 @@
 //!   game, the puzzle supply and its pool worker (`app/supply.rs`), and the services: the claimed
 //!   data folder with every write, retry and the save status (`app/folder.rs`), the statistics
 //!   ledger (`app/ledger.rs`) and notices (`app/notices.rs`).
-//! - [`stats`]: finished games, records, best-time history (pure functions), export/import, and
-//!   the journal that recording appends to (`stats/journal.rs`).
+//! - [`stats`]: finished games, records, best-time history (pure functions), export/import, the
+//!   journal that recording appends to (`stats/journal.rs`), and the daily puzzle's record ids,
+//!   streak, summary and month calendar (`stats/daily.rs`).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
 //! - [`settings`]: the player's settings, kept in their own file.
 //! - [`platform`]: where the data directory is on each platform.
-//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `lines`, `stats`,
-//!   `screenshot`).
+//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `daily`, `lines`,
+//!   `stats`, `screenshot`).
 //! - `ui` (feature `gui`): one thin Slint adapter per global, the desktop keyboard (`ui/keys.rs`)
 //!   and headless screenshots (`ui/screenshot.rs`); the only place besides this file and
 //!   [`platform`] that names Slint.
 //!
 //! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
 //! entry in `session/sudoku.rs`; each technique's name, rating, level and rung in
-//! `sudoku/strategy/table.rs`; the no-repeat retry rule in `sudoku/supply.rs`; the line-puzzle
-//! hint in `lines/advice.rs`; saving and recording in `app/play.rs`; every write to the data
-//! folder in `app/folder.rs`; appending and folding recorded games in `app/ledger.rs` and
-//! `stats/journal.rs`; Back in `app/router.rs`.
+//! `sudoku/strategy/table.rs`; the no-repeat retry rule in `sudoku/supply.rs`; the daily's
+//! date-to-puzzle rule in `sudoku/daily.rs`, its streak and on-its-own-day rules in
+//! `stats/daily.rs`; the line-puzzle hint in `lines/advice.rs`; saving and recording in
+//! `app/play.rs`; every write to the data folder in `app/folder.rs`; appending and folding
+//! recorded games in `app/ledger.rs` and `stats/journal.rs`; Back in `app/router.rs`.
 //!
 //! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
 //! `box = (row / 3) * 3 + col / 3`.

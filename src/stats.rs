@@ -15,12 +15,17 @@
 //! storage [`Store`](crate::storage::Store), and [`journal`], the append-only file of recorded
 //! games beside `stats.json` that makes recording a game cost the same at any history size.
 
+pub mod daily;
 pub mod index;
 pub mod journal;
 pub mod query;
 pub mod record;
 pub mod transfer;
 
+pub use daily::{
+    CalendarDay, DAILY_DIFFICULTY, DailyResult, DailySummary, daily_date, daily_id, daily_month,
+    daily_results, daily_summary, date_of_id, is_on_its_day,
+};
 pub use index::StatsIndex;
 pub use journal::{JOURNAL_NAME, load_history};
 pub use query::{

@@ -4,6 +4,7 @@
 
 mod bank;
 mod canon;
+mod daily;
 mod game;
 mod generator;
 mod geometry;
@@ -18,6 +19,10 @@ mod transform;
 
 pub use bank::{BankEntry, BankLineError, bank as level_bank, bank_text, pack, parse_bank, unpack};
 pub use canon::{canonical_form, class_key};
+pub use daily::{
+    Daily, DailyError, DateParseError, FIRST_DAILY, daily, daily_bank, daily_bank_text, daily_with,
+    entry_index, last_daily, level_of, parse_date,
+};
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
