@@ -419,12 +419,23 @@ impl Store {
     /// Loads the file of kind `T` with [`Versioned::from_bytes`] (which upgrades older formats
     /// with [`Versioned::migrate`]).
     pub fn load<T: Versioned>(&self) -> Result<Loaded<T>, StorageError> {
-        self.load_inner(T::NAME, T::from_bytes)
+        self.load_named(T::NAME)
+    }
+
+    /// [`Store::load`] of a file of kind `T` kept under another name (one of several files of a
+    /// kind: each daily puzzle's game in progress).
+    pub fn load_named<T: Versioned>(&self, name: &str) -> Result<Loaded<T>, StorageError> {
+        self.load_inner(name, T::from_bytes)
     }
 
     /// Saves `value` as the file of kind `T`, in format `T::VERSION`.
     pub fn save<T: Versioned>(&self, value: &T) -> Result<(), StorageError> {
-        self.save_json(T::NAME, T::VERSION, value)
+        self.save_named(T::NAME, value)
+    }
+
+    /// [`Store::save`] under another name (see [`Store::load_named`]).
+    pub fn save_named<T: Versioned>(&self, name: &str, value: &T) -> Result<(), StorageError> {
+        self.save_json(name, T::VERSION, value)
     }
 
     /// Loads the file `name` written in format `version` or older (older files are read as they

@@ -149,10 +149,15 @@ impl Folder {
 
     /// Loads a file; `None` when it is missing or unreadable (said in a notice).
     pub fn load<T: Versioned>(&mut self, notices: &mut Notices) -> Option<T> {
+        self.load_named(T::NAME, notices)
+    }
+
+    /// [`Folder::load`] of a file of kind `T` kept under another name.
+    pub fn load_named<T: Versioned>(&mut self, name: &str, notices: &mut Notices) -> Option<T> {
         let store = self.store.clone()?;
-        let stamp = store.stamp(T::NAME);
-        let loaded = store.load::<T>();
-        self.stamps.insert(T::NAME.to_string(), stamp);
+        let stamp = store.stamp(name);
+        let loaded = store.load_named::<T>(name);
+        self.stamps.insert(name.to_string(), stamp);
         match loaded {
             Ok(Loaded::Found(value)) => Some(value),
             Ok(other) => {
@@ -185,17 +190,27 @@ impl Folder {
     /// Saves a file. Returns whether it is safely written (or nothing is saved at all); a failed
     /// save is kept and retried, `what` names it for the player.
     pub fn save<T: Versioned>(&mut self, value: &T, what: &str, notices: &mut Notices) -> bool {
+        self.save_named(T::NAME, value, what, notices)
+    }
+
+    /// [`Folder::save`] under another name.
+    pub fn save_named<T: Versioned>(
+        &mut self,
+        name: &str,
+        value: &T,
+        what: &str,
+        notices: &mut Notices,
+    ) -> bool {
         let Some(store) = self.store.clone() else {
             return true;
         };
         if self.read_only {
             return false;
         }
-        match store.save(value) {
+        match store.save_named(name, value) {
             Ok(()) => {
-                self.stamps
-                    .insert(T::NAME.to_string(), store.stamp(T::NAME));
-                self.pending.remove(T::NAME);
+                self.stamps.insert(name.to_string(), store.stamp(name));
+                self.pending.remove(name);
                 self.saved(notices);
                 true
             }
@@ -207,10 +222,10 @@ impl Folder {
                             value,
                             what: what.to_string(),
                         };
-                        self.pending.insert(T::NAME.to_string(), pending);
+                        self.pending.insert(name.to_string(), pending);
                     }
                     Err(_) => {
-                        self.pending.remove(T::NAME);
+                        self.pending.remove(name);
                     }
                 }
                 self.failed(what, &e, notices);

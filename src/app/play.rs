@@ -27,11 +27,16 @@ pub enum Settled {
 #[derive(Clone, Debug)]
 pub struct Play<G: Game> {
     session: Option<Session<G>>,
+    // The save file: the mode's own (`G::SAVE_NAME`), or one of several (a daily's).
+    file: String,
 }
 
 impl<G: Game> Default for Play<G> {
     fn default() -> Self {
-        Play { session: None }
+        Play {
+            session: None,
+            file: G::SAVE_NAME.to_string(),
+        }
     }
 }
 
@@ -39,23 +44,38 @@ impl<G: Game> Play<G> {
     /// Resumes the game saved in the data folder, if there is one to continue. A file that cannot
     /// be resumed is kept aside and the player is told; a finished game is not resumed.
     pub fn load(rules: G::Rules, services: &mut Services, what: &str) -> Play<G> {
-        let Some(saved) = services.load::<Saved<G>>() else {
-            return Play::default();
+        Play::load_from(G::SAVE_NAME, rules, services, what)
+    }
+
+    /// [`Play::load`] from the save file `file`, which this game then keeps using.
+    pub fn load_from(file: &str, rules: G::Rules, services: &mut Services, what: &str) -> Play<G> {
+        let empty = || Play {
+            session: None,
+            file: file.to_string(),
+        };
+        let Some(saved) = services.load_named::<Saved<G>>(file) else {
+            return empty();
         };
         match Session::from_saved(&saved, rules) {
-            Ok(s) if !s.is_finished() => Play { session: Some(s) },
+            Ok(s) if !s.is_finished() => Play {
+                session: Some(s),
+                ..empty()
+            },
             Ok(s) => {
                 // A finished game whose record was not written last time: record it now.
-                let mut play = Play { session: Some(s) };
+                let mut play = Play {
+                    session: Some(s),
+                    ..empty()
+                };
                 play.finish(services);
-                Play::default()
+                empty()
             }
             Err(e) => {
-                let kept = services.keep_aside(G::SAVE_NAME);
+                let kept = services.keep_aside(file);
                 services.notice(format!(
                     "{what} in progress could not be resumed ({e}); {kept}. A new game can be started."
                 ));
-                Play::default()
+                empty()
             }
         }
     }
@@ -98,7 +118,7 @@ impl<G: Game> Play<G> {
     pub fn save(&self, services: &mut Services) {
         let Some(s) = &self.session else { return };
         if !s.is_finished() {
-            services.save(&s.to_saved(), "Your game");
+            services.save_named(&self.file, &s.to_saved(), "Your game");
         }
     }
 
@@ -120,9 +140,9 @@ impl<G: Game> Play<G> {
         let recorded = services.record(s.to_record(now()));
         if recorded.saved {
             // Only if it still holds this game: another copy may have saved its own game there.
-            services.remove_save(G::SAVE_NAME, s.id());
+            services.remove_save(&self.file, s.id());
         } else {
-            services.save(&s.to_saved(), "Your game");
+            services.save_named(&self.file, &s.to_saved(), "Your game");
         }
         recorded.broken
     }

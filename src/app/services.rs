@@ -78,6 +78,16 @@ impl Services {
         self.folder.save(value, what, &mut self.notices)
     }
 
+    /// Loads a file of kind `T` kept under the name `name` (one of several of its kind).
+    pub fn load_named<T: Versioned>(&mut self, name: &str) -> Option<T> {
+        self.folder.load_named(name, &mut self.notices)
+    }
+
+    /// Saves a file of kind `T` under the name `name`.
+    pub fn save_named<T: Versioned>(&mut self, name: &str, value: &T, what: &str) -> bool {
+        self.folder.save_named(name, value, what, &mut self.notices)
+    }
+
     /// Removes a finished game's save `name`, if it still holds the game `id`. A failure is
     /// retried.
     pub fn remove_save(&mut self, name: &str, id: &str) {
