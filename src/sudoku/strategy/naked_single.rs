@@ -1,9 +1,11 @@
 //! Naked single: a cell with one candidate left (2.3).
 
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list};
+use crate::sudoku::grid::{Digit, House};
 
 /// How naked singles are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
 
 /// The first cell with exactly one candidate.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -16,6 +18,32 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
     step.digits = vec![d];
     step.placements = vec![(at, d)];
     Some(step)
+}
+
+/// The cell, and for each other digit one placed peer that blocks it (looked for in the cell's
+/// box, then its row, then its column), with the house it blocks through. A digit the cell lost
+/// to an earlier step has no blocker: the board shows the cell's true candidates.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let Some(&at) = step.cells.first() else {
+        return p.finish(step, before);
+    };
+    p.cell(at, CellRole::Pattern);
+    let [row, col, boxed] = at.houses();
+    for e in Digit::all().filter(|e| step.digits.first() != Some(e)) {
+        let found = [boxed, row, col].into_iter().find_map(|h: House| {
+            h.cells()
+                .into_iter()
+                .find(|&z| before.get(z) == Some(e))
+                .map(|z| (h, z))
+        });
+        if let Some((h, z)) = found {
+            p.cause((z, e));
+            p.cell(z, CellRole::Blocker);
+            p.house(h, HouseRole::Blocker);
+        }
+    }
+    p.finish(step, before)
 }
 
 fn line(step: &Step) -> String {
