@@ -94,11 +94,13 @@ impl CellRole {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkKind {
     /// If the first is false the second is true: the only two places of a digit in a house, or
-    /// the only two candidates of a cell (for dynamic forcing chains: in the position reached
-    /// along the branch).
+    /// the only two candidates of a cell. In dynamic chains (nishio and dynamic forcing chains)
+    /// the link holds in the position reached along the branch, not necessarily in the one the
+    /// step was found in.
     Strong,
     /// If the first is true the second is false: two places of a digit that see each other, or
-    /// two candidates of one cell.
+    /// two candidates of one cell. In dynamic chains, again, in the position reached along the
+    /// branch (the second may follow from the first through singles met on the way).
     Weak,
 }
 
@@ -207,6 +209,9 @@ impl Picture {
     /// two implications of the same state (only in dynamic chains, through the position reached
     /// along the branch) are drawn as the kind of the second's state.
     pub(super) fn chain(&mut self, implications: &[(Cell, Digit, bool)]) {
+        if implications.len() < 2 {
+            return;
+        }
         self.branch();
         for w in implications.windows(2) {
             let (a, b) = (w[0], w[1]);
@@ -269,6 +274,25 @@ pub(super) fn chain_links(p: &mut Picture, step: &Step, before: &Candidates) {
             }
         }
         p.chain(&branch);
+    }
+}
+
+/// The house where `a` and `b` are the only two places of `d` in `before`: the house of their
+/// strong link, if they have one.
+pub(super) fn strong_house(before: &Candidates, a: Cell, b: Cell, d: Digit) -> Option<House> {
+    common_houses(&[a, b]).into_iter().find(|h| {
+        h.cells().into_iter().filter(|&c| before.has(c, d)).count() == 2
+            && before.has(a, d)
+            && before.has(b, d)
+    })
+}
+
+/// The digit of bivalue `cell` other than `d`, in `before`.
+pub(super) fn other_digit(before: &Candidates, cell: Cell, d: Digit) -> Option<Digit> {
+    let mut rest = before.candidates(cell).into_iter().filter(|&e| e != d);
+    match (rest.next(), rest.next()) {
+        (Some(e), None) => Some(e),
+        _ => None,
     }
 }
 
