@@ -41,8 +41,9 @@ commands:
   generate [--count N] [--seed S] [--symmetry none|central]
                       print new puzzles with exactly one solution
   grade [FILE]        print <level>\t<score>\t<hardest technique> for each puzzle line
-  hint [--steps] [FILE]
-                      print the next logical step (or, with --steps, every step) of each puzzle
+  hint [--steps] [--json] [FILE]
+                      print the next logical step (or, with --steps, every step) of each puzzle;
+                      with --json, one JSON object per step with the data of its picture
   lines generate [--count N] [--seed S]
                       print line-puzzle boards: 16 characters of 1/0, a tab, the answer
   lines par           print the expected flips of perfect play in the line puzzle
