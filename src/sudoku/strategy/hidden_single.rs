@@ -117,6 +117,35 @@ mod tests {
     }
 
     #[test]
+    fn the_picture_shows_the_placed_ones_that_block_the_box_and_their_rows() {
+        let s = format!(".23456789......1.....1.....{}", ".".repeat(54));
+        let before = cands(&s);
+        let step = find(&before).expect("a hidden single");
+        let p = step.picture(&before);
+        let cell = |i| super::cell(i);
+        let one = digit(0);
+        // r2c7 rules out row 2 of the box, r3c4 row 3; r1c2 and r1c3 are filled.
+        assert_eq!(p.cause, vec![(cell(15), one), (cell(21), one)]);
+        assert_eq!(
+            p.houses,
+            vec![
+                (House::Box(0), HouseRole::Unit),
+                (House::Row(1), HouseRole::Blocker),
+                (House::Row(2), HouseRole::Blocker),
+            ]
+        );
+        assert_eq!(
+            p.cells,
+            vec![
+                (cell(0), CellRole::Pattern),
+                (cell(15), CellRole::Blocker),
+                (cell(21), CellRole::Blocker),
+            ]
+        );
+        assert!(p.links.is_empty() && p.branches.is_empty());
+    }
+
+    #[test]
     fn empty_grid_has_none() {
         assert!(find(&cands(&".".repeat(81))).is_none());
     }

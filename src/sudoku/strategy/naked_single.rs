@@ -96,6 +96,44 @@ mod tests {
     }
 
     #[test]
+    fn the_picture_shows_one_blocker_per_digit_box_first() {
+        let l = line(&[
+            ".2345....",
+            "6........",
+            "7........",
+            "8........",
+            "9........",
+        ]);
+        let before = cands(&l);
+        let step = find(&before).expect("naked single");
+        let p = step.picture(&before);
+        let cause: Vec<(usize, u8)> = p.cause.iter().map(|(c, d)| (c.index(), d.get())).collect();
+        // 2, 3, 6 and 7 are in the box; 4 and 5 only in the row; 8 and 9 only in the column.
+        assert_eq!(
+            cause,
+            vec![
+                (1, 2),
+                (2, 3),
+                (3, 4),
+                (4, 5),
+                (9, 6),
+                (18, 7),
+                (27, 8),
+                (36, 9)
+            ]
+        );
+        assert_eq!(
+            p.houses,
+            vec![
+                (House::Box(0), HouseRole::Blocker),
+                (House::Row(0), HouseRole::Blocker),
+                (House::Col(0), HouseRole::Blocker),
+            ]
+        );
+        assert_eq!(p.cells.first(), Some(&(cell(0), CellRole::Pattern)));
+    }
+
+    #[test]
     fn does_not_fire_with_two_candidates() {
         let l = line(&[".2345....", "6........", "7........", "8........"]);
         assert!(find(&cands(&l)).is_none());

@@ -144,6 +144,25 @@ pub struct Picture {
 }
 
 impl Picture {
+    /// The empty cells whose true candidates (in the position `before` the step was found in)
+    /// the board shows with the picture, ascending: every cell the cause, the tinted cells and
+    /// the links name, and the cells of the step's placements and eliminations.
+    pub fn shown_cells(&self, step: &Step, before: &Candidates) -> Vec<Cell> {
+        let mut out: Vec<Cell> = self
+            .cause
+            .iter()
+            .map(|m| m.0)
+            .chain(self.cells.iter().map(|c| c.0))
+            .chain(self.links.iter().flat_map(|l| [l.from.0, l.to.0]))
+            .chain(step.placements.iter().map(|m| m.0))
+            .chain(step.eliminations.iter().map(|m| m.0))
+            .filter(|&c| before.get(c).is_none())
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Adds a cause mark once.
     pub(super) fn cause(&mut self, mark: Mark) {
         if !self.cause.contains(&mark) {
