@@ -9,6 +9,10 @@
 //! all (the game menu's "Show wrong digits"), and points at one at a time: the one nearest the
 //! selected cell, or the first in reading order, which the last layer erases. Hints reason from the true candidates of the current grid (the givens and the player's correct
 //! digits), never from the player's notes; notes only decide which steps are news to the player.
+//!
+//! A hint of a logical step also carries the step's [`Picture`] and the position it was drawn
+//! in, for a board that shows the step (see `strategy/picture.rs`); [`Hint::notes_differ`] names
+//! the pictured cells whose notes differ from the true candidates.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};

@@ -5,8 +5,9 @@
 //! technique lives in its own file under `strategy/`, with the words that explain its steps;
 //! this module holds the shared pieces: [`Candidates`], [`Step`], [`Technique`] and the
 //! [`StrategySolver`] that runs the ladder. What the crate knows of each technique (name, rating,
-//! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. The board's houses and peers come from the one
-//! geometry table set of the parent module.
+//! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. Each
+//! explainer also draws its steps' [`Picture`]s (`picture.rs`). The board's houses and peers
+//! come from the one geometry table set of the parent module.
 
 // Techniques walk cells and houses by index because several tables share that index.
 #![allow(clippy::needless_range_loop)]
