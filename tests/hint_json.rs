@@ -55,7 +55,7 @@ fn cell(v: &Value) -> Cell {
 }
 
 /// A `[cell, digit]` pair.
-fn mark(v: &Value) -> (Cell, Digit) {
+fn mark(v: &Value) -> Mark {
     let a = v.as_array().expect("a [cell, digit] pair");
     assert_eq!(a.len(), 2, "{v}");
     let d = Digit::new(a[1].as_u64().unwrap() as u8).expect("a digit 1-9");
@@ -71,8 +71,11 @@ fn marks(step: &Value, key: &str) -> Vec<(Cell, Digit)> {
         .collect()
 }
 
+/// A candidate: a cell and a digit.
+type Mark = (Cell, Digit);
+
 /// `(from, to, strong)` of each link.
-fn links(step: &Value) -> Vec<((Cell, Digit), (Cell, Digit), bool)> {
+fn links(step: &Value) -> Vec<(Mark, Mark, bool)> {
     step["links"]
         .as_array()
         .unwrap()
