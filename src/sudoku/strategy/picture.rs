@@ -225,8 +225,8 @@ impl Picture {
 
     /// Adds the links of an implication chain, one branch: each cell, digit and whether the
     /// cell holds it, in order. "On" then "off" is a weak link, "off" then "on" a strong one;
-    /// two implications of the same state (only in dynamic chains, through the position reached
-    /// along the branch) are drawn as the kind of the second's state.
+    /// two implications of the same state (possible only in dynamic chains, through the position
+    /// reached along the branch) are drawn strong when the second is "on", weak when "off".
     pub(super) fn chain(&mut self, implications: &[(Cell, Digit, bool)]) {
         if implications.len() < 2 {
             return;
