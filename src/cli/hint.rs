@@ -169,4 +169,32 @@ mod tests {
         assert!(next_text(easy).starts_with("1.2\thidden single (box): "));
         assert_eq!(next_text("x"), "error: expected 81 cells, found 1");
     }
+
+    #[test]
+    fn json_lines_carry_the_puzzle_index_and_say_why_there_is_no_step() {
+        assert_eq!(
+            next_json(3, "x"),
+            r#"{"error":"expected 81 cells, found 1","puzzle":3}"#
+        );
+        let easy =
+            ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...";
+        let solved = crate::sudoku::Grid::from_line(easy)
+            .ok()
+            .and_then(|g| g.solution())
+            .map(|g| g.to_line())
+            .unwrap_or_default();
+        assert_eq!(steps_json(0, &solved), r#"{"puzzle":0,"solved":true}"#);
+        let steps: Vec<serde_json::Value> = steps_json(7, easy)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_default())
+            .collect();
+        assert!(steps.len() > 1);
+        assert!(steps.iter().all(|s| s["puzzle"] == 7));
+        assert_eq!(steps[0]["technique"], "hidden single (box)");
+        assert_eq!(steps[0]["rating"], 1.2);
+        assert_eq!(
+            steps[0],
+            serde_json::from_str::<serde_json::Value>(&next_json(7, easy)).unwrap_or_default()
+        );
+    }
 }
