@@ -43,8 +43,9 @@ commands:
   generate [--count N] [--seed S] [--symmetry none|central]
                       print new puzzles with exactly one solution
   grade [FILE]        print <level>\t<score>\t<hardest technique> for each puzzle line
-  hint [--steps] [FILE]
-                      print the next logical step (or, with --steps, every step) of each puzzle
+  hint [--steps] [--json] [FILE]
+                      print the next logical step (or, with --steps, every step) of each puzzle;
+                      with --json, one JSON object per step with the data of its picture
   daily [--date YYYY-MM-DD] [--days N]
                       print the daily puzzle of each date: <date>\t<level>\t<puzzle>
   lines generate [--count N] [--seed S]

@@ -5,9 +5,10 @@
 //!   search and an AVX2 one chosen at run time), the unique-solution generator, symmetry
 //!   transformations, canonical forms of a grid's class (`canon`), the human-technique solver (one
 //!   technique per file, and one table of techniques, `strategy/table.rs`, that the ladder is
-//!   derived from), grading, the shipped puzzle banks (`bank`), puzzles by level (`level_gen`),
-//!   the supply without repeats (`supply`), the daily puzzle of each date from its append-only
-//!   banks (`daily`, banks in `bank/daily/`) and hints. No UI.
+//!   derived from; each technique draws its steps' pictures, the data a board shows them with,
+//!   [`sudoku::Picture`] in `strategy/picture.rs`), grading, the shipped puzzle banks (`bank`),
+//!   puzzles by level (`level_gen`), the supply without repeats (`supply`), the daily puzzle of
+//!   each date from its append-only banks (`daily`, banks in `bank/daily/`) and hints. No UI.
 //! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with its
 //!   shipped opening table, and the hint policy. No UI.
 //! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)

@@ -39,6 +39,9 @@ pub use solver::Uniqueness;
 #[doc(hidden)]
 pub use solver::with_portable_solver;
 pub use strategy::words::capitalize;
-pub use strategy::{Candidates, SolvePath, Step, StrategySolver, Technique};
+pub use strategy::{
+    Candidates, CellRole, HouseRole, Link, LinkKind, Mark, Picture, SolvePath, Step,
+    StrategySolver, Technique,
+};
 pub use supply::{BankPlace, FRESH_ATTEMPTS, POOL_CAP, PoolPuzzle, SupplyState};
 pub use transform::Transform;

@@ -9,11 +9,15 @@
 //! all (the game menu's "Show wrong digits"), and points at one at a time: the one nearest the
 //! selected cell, or the first in reading order, which the last layer erases. Hints reason from the true candidates of the current grid (the givens and the player's correct
 //! digits), never from the player's notes; notes only decide which steps are news to the player.
+//!
+//! A hint of a logical step also carries the step's [`Picture`] and the position it was drawn
+//! in, for a board that shows the step (see `strategy/picture.rs`); [`Hint::notes_differ`] names
+//! the pictured cells whose notes differ from the true candidates.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
 use super::strategy::words;
-use super::strategy::{Candidates, Step, StrategySolver, Technique};
+use super::strategy::{Candidates, Picture, Step, StrategySolver, Technique};
 use std::fmt;
 
 /// Where to look: one house, or a set of cells when no single house holds the pattern.
@@ -101,9 +105,37 @@ pub struct Hint {
     /// For a hint about a wrong digit: how many of the player's digits are wrong in all (the
     /// hint points at one of them). Zero for every other hint.
     pub wrong_total: usize,
+    /// The picture of the step behind the hint, drawn in [`Hint::position`]; `None` without a
+    /// step.
+    pub picture: Option<Picture>,
+    /// The position the step was found in: the true candidates of the board (the givens and
+    /// the player's correct digits, less what earlier steps the player's notes already show
+    /// removed), which the picture reasons from, whatever the player's notes say. `None`
+    /// without a step.
+    pub position: Option<Candidates>,
 }
 
 impl Hint {
+    /// The cells the picture shows candidates in where the player's `notes` (81 masks, bit 0 is
+    /// digit 1) differ from the true candidates: a board showing the picture says so in one
+    /// line, as it shows the true ones. Empty without a picture, and for a cell without notes
+    /// (the picture fills those in without a word).
+    pub fn notes_differ(&self, notes: &[NoteMask]) -> Vec<Cell> {
+        let (Some(picture), Some(step), Some(position)) =
+            (&self.picture, &self.step, &self.position)
+        else {
+            return Vec::new();
+        };
+        picture
+            .shown_cells(step, position)
+            .into_iter()
+            .filter(|c| {
+                let m = notes.get(c.index()).copied().unwrap_or(0);
+                m != 0 && m != position.mask(*c)
+            })
+            .collect()
+    }
+
     /// Whether the hint is about a wrong digit.
     pub fn is_mistake(&self) -> bool {
         matches!(self.action, HintAction::Erase(_))
@@ -304,6 +336,8 @@ pub fn next_hint(
             action: HintAction::Erase(vec![target]),
             step: None,
             wrong_total: wrong.len(),
+            picture: None,
+            position: None,
         });
     }
     let mut board = *givens;
@@ -340,6 +374,8 @@ pub fn next_hint(
         action: HintAction::Place(vec![(cell, digit)]),
         step: None,
         wrong_total: 0,
+        picture: None,
+        position: None,
     })
 }
 
@@ -387,6 +423,8 @@ fn from_step(step: Step, before: &Candidates) -> Hint {
         chain: step.chain_words(),
         cells: step.cells.clone(),
         action,
+        picture: Some(step.picture(before)),
+        position: Some(*before),
         step: Some(step),
         wrong_total: 0,
     }
@@ -415,6 +453,38 @@ mod tests {
         let g = Grid::from_line(PUZZLE).unwrap();
         let s = g.solution().expect("unique");
         (g, s)
+    }
+
+    #[test]
+    fn a_step_hint_carries_its_picture_and_position_and_sees_differing_notes() {
+        let (g, s) = solved();
+        let hint = next_hint(&g, &g, None, &s, None).unwrap();
+        let (step, picture, position) = (
+            hint.step.clone().unwrap(),
+            hint.picture.clone().unwrap(),
+            hint.position.unwrap(),
+        );
+        assert_eq!(position, Candidates::from_grid(&g));
+        assert_eq!(picture, step.picture(&position));
+        assert!(!picture.cause.is_empty());
+        let shown = picture.shown_cells(&step, &position);
+        assert!(!shown.is_empty());
+        // Notes equal to the true candidates differ nowhere; no notes are not a difference.
+        let truth: Vec<NoteMask> = Cell::all().map(|c| position.mask(c)).collect();
+        assert!(hint.notes_differ(&truth).is_empty());
+        assert!(hint.notes_differ(&[0; 81]).is_empty());
+        // Notes with one true candidate missing in a shown cell differ there, and only there.
+        let mut notes = truth.clone();
+        let at = shown[0];
+        notes[at.index()] &= notes[at.index()] - 1;
+        assert_eq!(hint.notes_differ(&notes), vec![at]);
+        // A mistake hint has no picture.
+        let mut entries = g;
+        let cell = Cell::all().find(|&c| g.get(c).is_none()).unwrap();
+        let wrong = Digit::all().find(|&d| s.get(cell) != Some(d)).unwrap();
+        entries.set(cell, Some(wrong));
+        let mistake = next_hint(&g, &entries, None, &s, None).unwrap();
+        assert!(mistake.picture.is_none() && mistake.position.is_none());
     }
 
     #[test]

@@ -5,8 +5,9 @@
 //! technique lives in its own file under `strategy/`, with the words that explain its steps;
 //! this module holds the shared pieces: [`Candidates`], [`Step`], [`Technique`] and the
 //! [`StrategySolver`] that runs the ladder. What the crate knows of each technique (name, rating,
-//! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. The board's houses and peers come from the one
-//! geometry table set of the parent module.
+//! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. Each
+//! explainer also draws its steps' [`Picture`]s (`picture.rs`). The board's houses and peers
+//! come from the one geometry table set of the parent module.
 
 // Techniques walk cells and houses by index because several tables share that index.
 #![allow(clippy::needless_range_loop)]
@@ -26,6 +27,7 @@ mod implication;
 mod intersections;
 mod naked_single;
 mod naked_subsets;
+mod picture;
 mod table;
 mod turbot;
 mod unique_loop;
@@ -38,6 +40,7 @@ mod xyz_wing;
 use super::geometry::{HOUSE_CELLS, PEERS, sees};
 use super::grade::Level;
 use super::grid::{Cell, Digit, Grid, House};
+pub use picture::{CellRole, HouseRole, Link, LinkKind, Mark, Picture};
 use std::fmt;
 
 /// The cell with index `i`; callers pass indices below 81.
@@ -427,6 +430,8 @@ pub(super) struct Explainer {
     /// Why the step holds, in the player's words, without its outcome; given the position the
     /// step was found in.
     why: fn(&Step, &Candidates) -> String,
+    /// The picture of the step, given the position the step was found in.
+    picture: fn(&Step, &Candidates) -> Picture,
 }
 
 impl Explainer {
@@ -435,7 +440,19 @@ impl Explainer {
         line: fn(&Step) -> String,
         why: fn(&Step, &Candidates) -> String,
     ) -> Explainer {
-        Explainer { line, why }
+        Explainer {
+            line,
+            why,
+            picture: picture::generic,
+        }
+    }
+
+    /// The same explainer drawing its steps with `picture`.
+    pub(super) const fn with_picture(
+        self,
+        picture: fn(&Step, &Candidates) -> Picture,
+    ) -> Explainer {
+        Explainer { picture, ..self }
     }
 }
 
@@ -452,6 +469,14 @@ impl Step {
     /// steps without a chain.
     pub fn chain_words(&self) -> Option<String> {
         chains::walk(self)
+    }
+
+    /// What a board shows to make this step visible: the candidates that cause it, the houses
+    /// and cells to tint and the links of its chain (see [`Picture`]). `before` is the position
+    /// the step was found in; the picture names only its true candidates (and, for singles, its
+    /// placed blockers).
+    pub fn picture(&self, before: &Candidates) -> Picture {
+        (self.technique.explainer().picture)(self, before)
     }
 }
 

@@ -2,12 +2,30 @@
 //! of digits they take may leave a cell that sees both without a candidate. A digit of one cell
 //! that fits no allowed pair with the other cell's digits is removed.
 
+use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{PEERS, sees};
 use crate::sudoku::grid::Cell;
 
 /// How aligned pair exclusions are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The aligned pair and the cells whose candidates rule out its pairs of digits, each with all
+/// its candidates.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let pair: Vec<_> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|c| !step.marked.contains(c))
+        .collect();
+    p.cells(&pair, CellRole::Pattern);
+    p.cells(&step.marked, CellRole::Subset);
+    p.cause_candidates(before, &step.cells, &[]);
+    p.cause_candidates(before, &step.marked, &[]);
+    p.finish(step, before)
+}
 
 /// The first aligned pair exclusion that removes a candidate.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -8,12 +8,28 @@
 //! Sudoku Explainer has no ALS techniques; the SE-rated corpus puts the puzzles that need this
 //! pattern at 5.5-5.7 (HoDoKu ranks it just above the basic chains), so it is rated 5.5.
 
+use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{HOUSE_CELLS, PEERS};
 use crate::sudoku::grid::Cell;
 
 /// How ALS-XZ steps are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The two almost locked sets, each cell with all its candidates, tinted apart.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let first: Vec<_> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|c| !step.marked.contains(c))
+        .collect();
+    p.cells(&first, CellRole::FirstAls);
+    p.cells(&step.marked, CellRole::SecondAls);
+    p.cause_candidates(before, &step.cells, &[]);
+    p.finish(step, before)
+}
 
 /// The largest almost locked set used.
 const MAX_CELLS: usize = 3;

@@ -2,11 +2,27 @@
 //! that appears three times in its houses must go there, or the grid would have two
 //! solutions (5.6).
 
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits};
 use crate::sudoku::geometry::in_house;
 
 /// How BUG+1 is explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The cell with three candidates and its candidates, its three houses, and the digit's
+/// candidates in those houses (three places each: the digit the cell must hold).
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    if let (Some(&x), Some(&d)) = (step.cells.first(), step.digits.first()) {
+        p.cell(x, CellRole::Pivot);
+        p.cause_candidates(before, &[x], &[]);
+        for h in x.houses() {
+            p.house(h, HouseRole::Unit);
+            p.cause_candidates(before, &h.cells(), &[d]);
+        }
+    }
+    p.finish(step, before)
+}
 
 /// The BUG+1 placement, if the position is a bivalue universal grave plus one cell.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -9,11 +9,23 @@
 //! the rating adds SE's length bonus to the base.
 
 use super::implication::{Graph, Links, Reach, length_bonus, node, parts, propagate_static};
+use super::picture::{self, CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, forcing, mask_digits, words};
 use crate::sudoku::grid::{Cell, Digit};
 
 /// How X-chains, XY-chains and alternating inference chains are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The chain's cells, its candidates and its links, one branch per branch of the chain (a
+/// contradiction follows two from the assumption).
+pub(super) fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    for (c, _, _) in &step.chain {
+        p.cell(*c, CellRole::Pattern);
+    }
+    picture::chain_links(&mut p, step, before);
+    p.finish(step, before)
+}
 
 /// One implication of a chain: a cell, a digit, and whether the cell holds it.
 type Link = (Cell, Digit, bool);

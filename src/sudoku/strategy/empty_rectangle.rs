@@ -8,12 +8,37 @@
 //! This is a turbot fish whose box link is a group of cells; it is tried after the turbot fish
 //! (4.2) and rated 4.3, where the SE-rated corpus puts the puzzles that need it.
 
+use super::picture::{self, CellRole, HouseRole, LinkKind, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{FIRST_BOX, HOUSE_CELLS};
 use crate::sudoku::grid::House;
 
 /// How empty rectangles are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The box's candidates of the digit (its unit), the strong link's ends and house, and the link.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    if let Some(h) = step.house {
+        p.house(h, HouseRole::Unit);
+    }
+    let inside: Vec<_> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|c| !step.marked.contains(c))
+        .collect();
+    p.cells(&inside, CellRole::Pattern);
+    p.cells(&step.marked, CellRole::StrongLink);
+    p.cause_candidates(before, &step.cells, &step.digits);
+    if let ([near, far], Some(&d)) = (&step.marked[..], step.digits.first()) {
+        if let Some(h) = picture::strong_house(before, *near, *far, d) {
+            p.house(h, HouseRole::StrongLink);
+        }
+        p.link((*near, d), (*far, d), LinkKind::Strong);
+    }
+    p.finish(step, before)
+}
 
 /// The first empty rectangle with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

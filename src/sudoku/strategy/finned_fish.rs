@@ -17,7 +17,7 @@ use crate::sudoku::geometry::FIRST_BOX;
 use crate::sudoku::grid::{Cell, House};
 
 /// How finned and sashimi fish are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(super::fish::picture);
 
 /// The first finned or sashimi X-wing (a finned one before a sashimi one).
 pub(super) fn find_x_wing(c: &Candidates) -> Option<Step> {

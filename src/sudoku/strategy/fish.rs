@@ -2,12 +2,50 @@
 //! leaves those columns elsewhere (X-wing 3.2, swordfish 3.8, jellyfish 5.2).
 
 use super::naked_subsets::combos;
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{FIRST_COL, HOUSE_CELLS};
 use crate::sudoku::grid::House;
 
 /// How X-wings, swordfish and jellyfish are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The base lines' candidates of the digit, the base lines and the cover lines. The base lines
+/// are the lines of the pattern that no elimination lies in (rows or columns), the cover lines
+/// the crossing lines through the pattern's cells outside any fin (the step's marked cells).
+pub(super) fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let body: Vec<_> = step
+        .cells
+        .iter()
+        .copied()
+        .filter(|c| !step.marked.contains(c))
+        .collect();
+    let base_is_rows = !step
+        .eliminations
+        .iter()
+        .any(|(e, _)| step.cells.iter().any(|c| c.row() == e.row()));
+    let line = |c: crate::sudoku::grid::Cell, rows: bool| {
+        if rows {
+            House::Row(c.row() as u8)
+        } else {
+            House::Col(c.col() as u8)
+        }
+    };
+    for &c in &step.cells {
+        p.house(line(c, base_is_rows), HouseRole::Base);
+    }
+    for &c in &body {
+        p.house(line(c, !base_is_rows), HouseRole::Cover);
+    }
+    if let Some(h) = step.house {
+        p.house(h, HouseRole::Unit);
+    }
+    p.cells(&body, CellRole::Pattern);
+    p.cells(&step.marked, CellRole::Fin);
+    p.cause_candidates(before, &step.cells, &step.digits);
+    p.finish(step, before)
+}
 
 /// The first X-wing.
 pub(super) fn find_x_wing(c: &Candidates) -> Option<Step> {

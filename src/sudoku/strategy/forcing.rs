@@ -10,11 +10,40 @@ use super::chains::{Found, Shape, contradiction};
 use super::implication::{
     Dynamic, Graph, Links, N, Reach, node, parts, propagate_dynamic, propagate_static,
 };
+use super::picture::{self, CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, list, mask_digits, words};
 use crate::sudoku::geometry::HOUSE_CELLS;
 
 /// How nishio, cell, region and dynamic forcing chains are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The forcing chains: for a cell or region forcing chain the cell (pivot) or the house (unit)
+/// whose every choice is followed, with those choices; then every branch's links, one branch
+/// per choice (a contradiction or a double implication has two), each ending in the
+/// conclusion or the contradiction.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    match step.technique {
+        Technique::CellForcingChain => {
+            if let Some(&x) = step.cells.first() {
+                p.cell(x, CellRole::Pivot);
+                p.cause_candidates(before, &[x], &step.digits);
+            }
+        }
+        Technique::RegionForcingChain => {
+            for h in picture::common_houses(&step.cells) {
+                p.house(h, HouseRole::Unit);
+            }
+            p.cause_candidates(before, &step.cells, &step.digits);
+        }
+        _ => {}
+    }
+    for (c, _, _) in &step.chain {
+        p.cell(*c, CellRole::Pattern);
+    }
+    picture::chain_links(&mut p, step, before);
+    p.finish(step, before)
+}
 
 /// The simplest nishio contradiction.
 pub(super) fn find_nishio(c: &Candidates) -> Option<Step> {

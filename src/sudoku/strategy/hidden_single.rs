@@ -1,11 +1,12 @@
 //! Hidden single: a digit with one place left in a house (box 1.2, row or column 1.5).
 
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{FIRST_BOX, HOUSE_CELLS};
-use crate::sudoku::grid::House;
+use crate::sudoku::grid::{Cell, House};
 
 /// How hidden singles are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
 
 /// The first hidden single, boxes before lines.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -29,6 +30,51 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// The house's cell, the digit placed elsewhere that rules out each other empty cell of the house
+/// (as few blockers as cover them, the ones covering most first), and the house each blocker
+/// rules them out through. An empty cell that lost the digit to an earlier step has no blocker:
+/// the board shows its true candidates.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let (Some(h), Some(&d), Some(&at)) = (step.house, step.digits.first(), step.cells.first())
+    else {
+        return p.finish(step, before);
+    };
+    p.house(h, HouseRole::Unit);
+    p.cell(at, CellRole::Pattern);
+    let mut open: Vec<Cell> = h
+        .cells()
+        .into_iter()
+        .filter(|&y| y != at && before.get(y).is_none())
+        .collect();
+    let holders: Vec<Cell> = Cell::all().filter(|&z| before.get(z) == Some(d)).collect();
+    while !open.is_empty() {
+        let best = holders
+            .iter()
+            .map(|&z| (open.iter().filter(|&&y| z.sees(y)).count(), z))
+            .filter(|&(n, _)| n > 0)
+            .max_by_key(|&(n, z)| (n, std::cmp::Reverse(z)));
+        let Some((_, z)) = best else {
+            break;
+        };
+        let blocked: Vec<Cell> = open.iter().copied().filter(|&y| z.sees(y)).collect();
+        open.retain(|y| !blocked.contains(y));
+        p.cause((z, d));
+        p.cell(z, CellRole::Blocker);
+        // The blocker's house that crosses the single's house (a box blocks a line's cells, a
+        // line a box's cells), else the one it shares with the first cell it rules out.
+        let through = z
+            .houses()
+            .into_iter()
+            .filter(|&b| b != h && blocked.iter().all(|&y| b.contains(y)))
+            .min_by_key(|b| matches!(b, House::Box(_)) == matches!(h, House::Box(_)));
+        if let Some(b) = through {
+            p.house(b, HouseRole::Blocker);
+        }
+    }
+    p.finish(step, before)
 }
 
 fn line(step: &Step) -> String {
@@ -68,6 +114,35 @@ mod tests {
         assert_eq!((at.index(), d.get()), (0, 1));
         assert_eq!(step.house, Some(House::Box(0)));
         assert_eq!(step.technique, Technique::HiddenSingleBox);
+    }
+
+    #[test]
+    fn the_picture_shows_the_placed_ones_that_block_the_box_and_their_rows() {
+        let s = format!(".23456789......1.....1.....{}", ".".repeat(54));
+        let before = cands(&s);
+        let step = find(&before).expect("a hidden single");
+        let p = step.picture(&before);
+        let cell = |i| super::cell(i);
+        let one = digit(0);
+        // r2c7 rules out row 2 of the box, r3c4 row 3; r1c2 and r1c3 are filled.
+        assert_eq!(p.cause, vec![(cell(15), one), (cell(21), one)]);
+        assert_eq!(
+            p.houses,
+            vec![
+                (House::Box(0), HouseRole::Unit),
+                (House::Row(1), HouseRole::Blocker),
+                (House::Row(2), HouseRole::Blocker),
+            ]
+        );
+        assert_eq!(
+            p.cells,
+            vec![
+                (cell(0), CellRole::Pattern),
+                (cell(15), CellRole::Blocker),
+                (cell(21), CellRole::Blocker),
+            ]
+        );
+        assert!(p.links.is_empty() && p.branches.is_empty());
     }
 
     #[test]

@@ -7,7 +7,10 @@ use crate::sudoku::geometry::HOUSE_CELLS;
 use crate::sudoku::grid::House;
 
 /// How hidden pairs, triples and quads are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+/// Subsets are drawn by the shared picture: the house, the subset's cells and their candidates
+/// of the subset's digits.
+pub(super) const EXPLAIN: Explainer =
+    Explainer::new(line, why).with_picture(super::picture::generic);
 
 /// The first hidden pair.
 pub(super) fn find_pair(c: &Candidates) -> Option<Step> {

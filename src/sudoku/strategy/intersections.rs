@@ -1,12 +1,27 @@
 //! Intersections: pointing (a digit confined to one line within a box, 2.6) and claiming (a
 //! digit confined to one box within a line, 2.8).
 
+use super::picture::{self, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{CELL_HOUSES, FIRST_BOX, HOUSE_CELLS};
 use crate::sudoku::grid::House;
 
 /// How pointing and claiming are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The overlap's candidates of the digit, the house they are confined in (the unit) and the
+/// crossing house that loses the digit elsewhere (the cover).
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = picture::generic(step, before);
+    let mut inside = step.cells.clone();
+    inside.extend(step.eliminations.first().map(|&(c, _)| c));
+    for h in picture::common_houses(&inside) {
+        if Some(h) != step.house {
+            p.house(h, HouseRole::Cover);
+        }
+    }
+    p
+}
 
 /// The first pointing step, else the first claiming step.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -1,9 +1,11 @@
 //! Naked single: a cell with one candidate left (2.3).
 
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list};
+use crate::sudoku::grid::{Digit, House};
 
 /// How naked singles are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
 
 /// The first cell with exactly one candidate.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
@@ -16,6 +18,32 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
     step.digits = vec![d];
     step.placements = vec![(at, d)];
     Some(step)
+}
+
+/// The cell, and for each other digit one placed peer that blocks it (looked for in the cell's
+/// box, then its row, then its column), with the house it blocks through. A digit the cell lost
+/// to an earlier step has no blocker: the board shows the cell's true candidates.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    let Some(&at) = step.cells.first() else {
+        return p.finish(step, before);
+    };
+    p.cell(at, CellRole::Pattern);
+    let [row, col, boxed] = at.houses();
+    for e in Digit::all().filter(|e| step.digits.first() != Some(e)) {
+        let found = [boxed, row, col].into_iter().find_map(|h: House| {
+            h.cells()
+                .into_iter()
+                .find(|&z| before.get(z) == Some(e))
+                .map(|z| (h, z))
+        });
+        if let Some((h, z)) = found {
+            p.cause((z, e));
+            p.cell(z, CellRole::Blocker);
+            p.house(h, HouseRole::Blocker);
+        }
+    }
+    p.finish(step, before)
 }
 
 fn line(step: &Step) -> String {
@@ -65,6 +93,44 @@ mod tests {
         let step = find(&cands(&l)).expect("naked single");
         assert_eq!(step.placements[0].0.index(), 0);
         assert_eq!(step.placements[0].1.get(), 1);
+    }
+
+    #[test]
+    fn the_picture_shows_one_blocker_per_digit_box_first() {
+        let l = line(&[
+            ".2345....",
+            "6........",
+            "7........",
+            "8........",
+            "9........",
+        ]);
+        let before = cands(&l);
+        let step = find(&before).expect("naked single");
+        let p = step.picture(&before);
+        let cause: Vec<(usize, u8)> = p.cause.iter().map(|(c, d)| (c.index(), d.get())).collect();
+        // 2, 3, 6 and 7 are in the box; 4 and 5 only in the row; 8 and 9 only in the column.
+        assert_eq!(
+            cause,
+            vec![
+                (1, 2),
+                (2, 3),
+                (3, 4),
+                (4, 5),
+                (9, 6),
+                (18, 7),
+                (27, 8),
+                (36, 9)
+            ]
+        );
+        assert_eq!(
+            p.houses,
+            vec![
+                (House::Box(0), HouseRole::Blocker),
+                (House::Row(0), HouseRole::Blocker),
+                (House::Col(0), HouseRole::Blocker),
+            ]
+        );
+        assert_eq!(p.cells.first(), Some(&(cell(0), CellRole::Pattern)));
     }
 
     #[test]

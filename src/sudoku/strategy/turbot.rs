@@ -5,13 +5,29 @@
 //! then `a` or `e` holds the digit, so it leaves every cell that sees both. The Sudoku Exchange
 //! ratings of the SE-rated corpus put these patterns at 4.0–4.2, below the general X-chain.
 
+use super::picture::{self, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
 use crate::sudoku::grid::{Cell, Digit, House};
 
 /// How skyscrapers, two-string kites and turbot fish are explained (the compact line is the
 /// chain's).
-pub(super) const EXPLAIN: Explainer = Explainer::new(super::chains::line, why);
+pub(super) const EXPLAIN: Explainer =
+    Explainer::new(super::chains::line, why).with_picture(picture);
+
+/// The four cells, their candidates of the digit, the chain strong, weak, strong, and the
+/// houses of the two strong links.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = picture::generic(step, before);
+    if let (Some(&d), [a, b, c, e]) = (step.digits.first(), &step.cells[..]) {
+        for (x, y) in [(*a, *b), (*c, *e)] {
+            if let Some(h) = picture::strong_house(before, x, y, d) {
+                p.house(h, HouseRole::StrongLink);
+            }
+        }
+    }
+    p
+}
 
 /// The easiest such pattern with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -4,12 +4,38 @@
 //! leaves every cell that sees both. HoDoKu ranks it with the wings; the SE-rated corpus puts
 //! the puzzles that need it at 5.5 and above, so it is rated 5.5.
 
+use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{HOUSE_CELLS, sees};
 use crate::sudoku::grid::House;
 
 /// How W-wings are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The two bivalue cells with their candidates, the strong link's ends with its digit, the
+/// link's house, and the chain: an end cell that is not the eliminated digit holds the linked
+/// digit, the link moves it to the other end, so the other cell holds the eliminated digit.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    if let Some(h) = step.house {
+        p.house(h, HouseRole::StrongLink);
+    }
+    if let ([pc, a, b, q], [y, x]) = (&step.cells[..], &step.digits[..]) {
+        p.cells(&[*pc, *q], CellRole::Pattern);
+        p.cells(&[*a, *b], CellRole::StrongLink);
+        p.cause_candidates(before, &[*pc, *q], &[]);
+        p.cause_candidates(before, &[*a, *b], &[*x]);
+        p.chain(&[
+            (*pc, *y, false),
+            (*pc, *x, true),
+            (*a, *x, false),
+            (*b, *x, true),
+            (*q, *x, false),
+            (*q, *y, true),
+        ]);
+    }
+    p.finish(step, before)
+}
 
 /// The first W-wing with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -1,11 +1,37 @@
 //! XY-wing: a bivalue pivot `xy` sees pincers `xz` and `yz`; whichever digit the pivot takes,
 //! one pincer is `z`, so `z` leaves every cell that sees both pincers (4.2).
 
+use super::picture::{self, CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{PEERS, sees};
 
 /// How XY-wings are explained.
-pub(super) const EXPLAIN: Explainer = Explainer::new(line, why);
+pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
+
+/// The pivot and pincers with all their candidates, and the chain through them: a pincer that
+/// is not the eliminated digit holds the digit it shares with the pivot, so the pivot holds its
+/// other digit, so the other pincer holds the eliminated digit.
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    if let ([pivot, a, b], Some(&z)) = (&step.cells[..], step.digits.first()) {
+        p.cell(*pivot, CellRole::Pivot);
+        p.cells(&[*a, *b], CellRole::Pattern);
+        p.cause_candidates(before, &step.cells, &[]);
+        if let Some(x) = picture::other_digit(before, *a, z)
+            && let Some(y) = picture::other_digit(before, *pivot, x)
+        {
+            p.chain(&[
+                (*a, z, false),
+                (*a, x, true),
+                (*pivot, x, false),
+                (*pivot, y, true),
+                (*b, y, false),
+                (*b, z, true),
+            ]);
+        }
+    }
+    p.finish(step, before)
+}
 
 /// The first XY-wing with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {

@@ -1,11 +1,24 @@
 //! XYZ-wing: a pivot `xyz` sees pincers `xz` and `yz`; one of the three holds `z`, so `z`
 //! leaves every cell that sees all three (4.4).
 
+use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
 use crate::sudoku::geometry::{PEERS, sees};
 
 /// How XYZ-wings are explained (the compact line is the XY-wing's).
-pub(super) const EXPLAIN: Explainer = Explainer::new(super::xy_wing::line, why);
+pub(super) const EXPLAIN: Explainer =
+    Explainer::new(super::xy_wing::line, why).with_picture(picture);
+
+/// The pivot and pincers with all their candidates (no chain: the pivot has three).
+fn picture(step: &Step, before: &Candidates) -> Picture {
+    let mut p = Picture::default();
+    if let Some((&pivot, pincers)) = step.cells.split_first() {
+        p.cell(pivot, CellRole::Pivot);
+        p.cells(pincers, CellRole::Pattern);
+    }
+    p.cause_candidates(before, &step.cells, &[]);
+    p.finish(step, before)
+}
 
 /// The first XYZ-wing with an elimination.
 pub(super) fn find(c: &Candidates) -> Option<Step> {
