@@ -12,6 +12,7 @@
 //! - statistics, their views and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
+//! - the daily puzzle: the calendar, the home card, each date's own save file: [`daily`];
 //! - asking for a new game by its level, making and serving it: [`new_games`];
 //! - where new games come from, without repeats: [`supply`].
 //!
@@ -23,6 +24,7 @@
 //! the [`Services`] as an argument, so what a controller may change is visible in its signature.
 
 pub mod custom;
+pub mod daily;
 pub mod folder;
 pub mod game;
 pub mod ledger;
@@ -39,6 +41,7 @@ pub mod supply;
 pub mod win_sheet;
 
 pub use custom::CustomScreen;
+pub use daily::{CalendarView, DailyCard, DailyScreen, DayView};
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
 pub use game::GameScreen;
 pub use lines::LinesScreen;

@@ -110,6 +110,13 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The same game under the statistics id `id` (a daily's id names its date, so one date is
+    /// never recorded twice).
+    pub fn with_id(mut self, id: String) -> Session<G> {
+        self.id = id;
+        self
+    }
+
     /// A new game from a setup, or why the setup is not a valid game.
     pub fn from_setup(
         setup: &G::Setup,

@@ -14,6 +14,7 @@ pub use generated::*;
 
 mod app_adapter;
 mod custom_adapter;
+mod daily_adapter;
 mod game_adapter;
 mod keys;
 mod lines_adapter;
@@ -69,6 +70,7 @@ impl App {
         stats_adapter::connect(&window, &model, refresh.clone());
         lines_adapter::connect(&window, &model, refresh.clone());
         custom_adapter::connect(&window, &model, refresh.clone());
+        daily_adapter::connect(&window, &model, refresh.clone());
         refresh_all(&window, &model.borrow());
 
         let clock = slint::Timer::default();
@@ -85,6 +87,8 @@ impl App {
                         // kill -9 loses seconds of its clock, not minutes.
                         if ticks.is_multiple_of(AUTOSAVE_TICKS) {
                             m.autosave();
+                            // a long history may have finished loading (the daily card)
+                            m.services_mut().poll();
                             // a retried save may have worked (or failed): notice and indicator
                             app_adapter::refresh(&w, &m);
                         }
@@ -145,6 +149,7 @@ fn refresh_all(window: &AppWindow, model: &AppModel) {
         crate::app::Screen::Stats => stats_adapter::refresh(window, model),
         crate::app::Screen::Lines => lines_adapter::refresh(window, model),
         crate::app::Screen::Custom => custom_adapter::refresh(window, model),
+        crate::app::Screen::Daily => daily_adapter::refresh(window, model),
         _ => {}
     }
 }

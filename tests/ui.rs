@@ -835,7 +835,7 @@ fn a_new_game_asks_before_abandoning_the_one_in_progress() {
     start_easy(&app);
     press(&app, &cell(2));
     press(&app, "digit 4");
-    press(&app, "back to home");
+    press(&app, "Back");
     press(&app, "Medium");
     assert_eq!(screen(&app), Screen::Home);
     let question = app.window.global::<AppAdapter>().get_confirm();
@@ -851,7 +851,7 @@ fn a_new_game_asks_before_abandoning_the_one_in_progress() {
     );
     press(&app, "Continue");
     assert_eq!(cell_digit(&app, 2), 4, "the game is still there");
-    press(&app, "back to home");
+    press(&app, "Back");
     press(&app, "Medium");
     press(&app, "Abandon and start");
     assert_eq!(screen(&app), Screen::Game);
@@ -1080,4 +1080,91 @@ fn a_failing_save_shows_a_quiet_indicator_in_the_game() {
         "",
         "the indicator goes once a save works"
     );
+}
+
+#[test]
+fn the_daily_card_plays_today_resumes_and_the_calendar_shows_it() {
+    use sudoku_lines::ui::DailyAdapter;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    let a = app.window.global::<AppAdapter>();
+    assert!(a.get_daily_title().starts_with("Daily · "));
+    assert_eq!(a.get_daily_state(), "New");
+    press(&app, "Daily puzzle");
+    assert_eq!(screen(&app), Screen::Game);
+    let g = app.window.global::<GameAdapter>();
+    assert!(
+        g.get_difficulty().starts_with("Daily · "),
+        "{}",
+        g.get_difficulty()
+    );
+    // One correct move, then home: the card says it is in progress.
+    let (givens, solution) = {
+        let s = game(&app);
+        (*s.state().givens(), *s.state().solution())
+    };
+    let c = sudoku_lines::sudoku::Cell::all()
+        .find(|&c| givens.get(c).is_none())
+        .unwrap();
+    press(&app, &cell(c.index()));
+    press(&app, &format!("digit {}", solution.get(c).unwrap().get()));
+    press(&app, "Back");
+    assert_eq!(screen(&app), Screen::Home);
+    assert!(
+        a.get_daily_state().starts_with("In progress · "),
+        "{}",
+        a.get_daily_state()
+    );
+    // The classic Continue is not offered by the daily.
+    assert!(!a.get_can_continue());
+    // The calendar: today is marked and in progress; tapping it resumes the same game.
+    press(&app, "Daily calendar");
+    assert_eq!(screen(&app), Screen::Daily);
+    let d = app.window.global::<DailyAdapter>();
+    let days: Vec<_> = d.get_days().iter().collect();
+    let today = days.iter().position(|d| d.today).expect("today is marked");
+    assert!(days[today].in_progress && days[today].playable);
+    assert!(
+        days[today].label.contains("today, in progress"),
+        "{}",
+        days[today].label
+    );
+    let label = days[today].label.to_string();
+    press(&app, &label);
+    assert_eq!(screen(&app), Screen::Game);
+    assert_eq!(game(&app).n_moves(), 1, "resumed, not restarted");
+}
+
+#[test]
+fn the_calendar_marks_solved_and_late_days_and_the_streak() {
+    use sudoku_lines::ui::DailyAdapter;
+    let app = app();
+    let today = sudoku_lines::ui::screenshot::sample_today();
+    app.with_model(|m| {
+        m.set_today(today);
+        m.services_mut()
+            .set_stats(sudoku_lines::ui::screenshot::sample_dailies(today));
+        m.open(sudoku_lines::app::Screen::Daily);
+    });
+    let d = app.window.global::<DailyAdapter>();
+    assert_eq!(d.get_title(), "December 2026");
+    let days: Vec<_> = d.get_days().iter().collect();
+    let day = |n: i32| days.iter().find(|d| d.day == n).unwrap().clone();
+    // 14 days back from the 9th: the 3rd late, nothing missed in December but the 3rd's day.
+    assert!(day(3).solved && day(3).late);
+    assert!(find(&app, &day(3).label).is_some());
+    assert!(day(3).label.contains("solved late in"));
+    assert!(day(8).solved && !day(8).late && !day(8).time.is_empty());
+    assert!(day(9).today && !day(9).solved);
+    assert!(!day(10).playable);
+    assert!(
+        d.get_summary().starts_with("Streak 5 · best 5"),
+        "{}",
+        d.get_summary()
+    );
+    // The card on Home says the same streak.
+    press(&app, "Back");
+    let a = app.window.global::<AppAdapter>();
+    assert_eq!(a.get_daily_streak(), "Streak 5 · best 5");
+    assert_eq!(a.get_daily_state(), "New");
 }

@@ -16,6 +16,8 @@ pub struct GameScreen {
     level: Level,
     message: String,
     record: Option<Finish>,
+    // The date, when this is a daily puzzle.
+    daily: Option<chrono::NaiveDate>,
 }
 
 impl GameScreen {
@@ -26,7 +28,51 @@ impl GameScreen {
             level: Level::Easy,
             message: String::new(),
             record: None,
+            daily: None,
         }
+    }
+
+    /// Opens the daily puzzle of `date`: its game in progress (from its own save file), or a new
+    /// game of it. Never touches the classic game. Fails for a date without a daily.
+    pub fn open_daily(
+        date: chrono::NaiveDate,
+        rules: Rules,
+        services: &mut Services,
+    ) -> Result<GameScreen, String> {
+        let mut screen = GameScreen::load_daily(date, rules, services);
+        if !screen.play.can_continue() {
+            let daily = crate::sudoku::daily(date).map_err(|e| e.to_string())?;
+            let made = daily
+                .to_level_puzzle()
+                .ok_or_else(|| format!("the daily puzzle of {date} has no single solution"))?;
+            let mut puzzle = NewPuzzle::from_level(made);
+            puzzle.info.difficulty = Difficulty::Daily;
+            let session = SudokuSession::start(puzzle, rules).with_id(crate::stats::daily_id(date));
+            screen.play.start(session, services);
+        }
+        Ok(screen)
+    }
+
+    /// The daily of `date` as its save file holds it (no game when there is none to continue).
+    pub fn load_daily(
+        date: chrono::NaiveDate,
+        rules: Rules,
+        services: &mut Services,
+    ) -> GameScreen {
+        use chrono::Datelike;
+        let file = super::daily::save_file(date);
+        GameScreen {
+            play: Play::load_from(&file, rules, services, "The daily puzzle"),
+            level: crate::sudoku::level_of(date.weekday()),
+            message: String::new(),
+            record: None,
+            daily: Some(date),
+        }
+    }
+
+    /// The date, when this is a daily puzzle.
+    pub fn daily_date(&self) -> Option<chrono::NaiveDate> {
+        self.daily
     }
 
     /// Whether a game is being played right now: in progress with its clock running.
@@ -214,6 +260,9 @@ impl GameScreen {
 
     /// The level's name as shown ("Medium", "Custom").
     pub fn level_text(&self) -> String {
+        if self.daily.is_some() {
+            return format!("Daily · {}", crate::sudoku::capitalize(self.level.name()));
+        }
         self.session()
             .map(|s| s.info().difficulty.label())
             .unwrap_or_default()
@@ -227,7 +276,10 @@ impl GameScreen {
         }
         let won = s.status() == Status::Won;
         let info = s.info();
-        let level_name = info.difficulty.label();
+        let level_name = match self.daily {
+            Some(date) => format!("{} · {}", self.level_text(), super::daily::short_date(date)),
+            None => info.difficulty.label(),
+        };
         let mut chips = Vec::new();
         let record: Option<Finish> = self.record.filter(|_| won && !s.is_revealed());
         chips.extend(record.and_then(|r| r.chip()));
@@ -244,7 +296,9 @@ impl GameScreen {
         if s.is_revealed() {
             lines.push("Answer revealed: this game does not count for records.".to_string());
         }
-        let next = if info.difficulty == Difficulty::Custom {
+        let next = if self.daily.is_some() {
+            "Calendar".to_string()
+        } else if info.difficulty == Difficulty::Custom {
             format!("New {} puzzle", capitalize(self.level.name()))
         } else {
             format!("Next {level_name} puzzle")

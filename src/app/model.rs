@@ -1,6 +1,7 @@
 //! [`AppModel`]: the whole app model — the router, one controller per screen and the shared
 //! services — and the moves between screens that touch more than one of them.
 
+use super::daily::{DailyCard, DailyScreen};
 use super::supply::Supply;
 use super::{
     CustomScreen, GameScreen, LinesScreen, NewGameJob, NewGames, PuzzleSource, Router, SaveStatus,
@@ -18,6 +19,10 @@ pub struct AppModel {
     settings: SettingsScreen,
     new_games: NewGames,
     game: GameScreen,
+    // The daily last opened (its own save file), and whether the game screen shows it.
+    daily: Option<GameScreen>,
+    daily_in_front: bool,
+    calendar: DailyScreen,
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
@@ -39,12 +44,23 @@ impl AppModel {
         let game = GameScreen::load(settings.rules(), &mut services);
         let new_games = NewGames::open(source, &mut services);
         new_games.rest_while_playing(game.is_being_played());
+        let calendar = DailyScreen::default();
+        // Today's daily, if a game of it is in progress (the home card shows its time).
+        let daily = Some(GameScreen::load_daily(
+            calendar.today(),
+            settings.rules(),
+            &mut services,
+        ))
+        .filter(GameScreen::can_continue);
         AppModel {
             router: Router::default(),
             services,
             settings,
             new_games,
             game,
+            daily,
+            daily_in_front: false,
+            calendar,
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
@@ -95,9 +111,112 @@ impl AppModel {
         &self.new_games
     }
 
-    /// The game screen.
+    /// The game the game screen shows: the classic game, or the daily the player opened.
     pub fn game(&self) -> &GameScreen {
+        match &self.daily {
+            Some(daily) if self.daily_in_front => daily,
+            _ => &self.game,
+        }
+    }
+
+    /// The classic game (what Continue resumes), whichever game the game screen shows.
+    pub fn classic(&self) -> &GameScreen {
         &self.game
+    }
+
+    fn front_mut(&mut self) -> &mut GameScreen {
+        match &mut self.daily {
+            Some(daily) if self.daily_in_front => daily,
+            _ => &mut self.game,
+        }
+    }
+
+    /// The calendar screen.
+    pub fn calendar(&self) -> &DailyScreen {
+        &self.calendar
+    }
+
+    /// The calendar screen, to change the month shown.
+    pub fn calendar_mut(&mut self) -> &mut DailyScreen {
+        &mut self.calendar
+    }
+
+    /// Fixes "today" for the daily card, the calendar and the Daily tab (tests and pictures).
+    pub fn set_today(&mut self, today: chrono::NaiveDate) {
+        self.calendar.set_today(today);
+        self.stats.set_today(today);
+    }
+
+    /// The home screen's card for today's daily.
+    pub fn daily_card(&self) -> DailyCard {
+        let today = self.calendar.today();
+        let playing = self
+            .daily
+            .as_ref()
+            .filter(|d| d.daily_date() == Some(today) && d.can_continue())
+            .and_then(|d| d.session())
+            .map(|s| s.elapsed_secs());
+        self.calendar.card(&self.services, playing)
+    }
+
+    /// The calendar of the month shown.
+    pub fn calendar_view(&self) -> super::daily::CalendarView {
+        let playing: Vec<chrono::NaiveDate> = self
+            .daily
+            .iter()
+            .filter(|d| d.can_continue())
+            .filter_map(GameScreen::daily_date)
+            .collect();
+        self.calendar.view(&self.services, &playing)
+    }
+
+    /// Opens the daily of `date` on the game screen: its game in progress, or a new one. The
+    /// classic game is left as it is. A date without a daily is refused with a notice.
+    pub fn play_daily(&mut self, date: chrono::NaiveDate) {
+        if date > self.calendar.today() {
+            self.services
+                .notice(format!("The daily puzzle of {date} is not out yet."));
+            return;
+        }
+        if self.router.current() == Screen::Game {
+            self.left(Screen::Game);
+        }
+        let reuse = self
+            .daily
+            .as_ref()
+            .is_some_and(|d| d.daily_date() == Some(date) && d.can_continue());
+        if !reuse {
+            // The daily shown before stays in its own save file.
+            if let Some(old) = &mut self.daily {
+                old.leave(&mut self.services);
+            }
+            match GameScreen::open_daily(date, self.settings.rules(), &mut self.services) {
+                Ok(daily) => self.daily = Some(daily),
+                Err(e) => {
+                    self.services
+                        .notice(format!("No daily puzzle to play: {e}."));
+                    return;
+                }
+            }
+        }
+        self.daily_in_front = true;
+        if !self.router.open(Screen::Game) {
+            self.entered(Screen::Game);
+            return;
+        }
+        self.entered(Screen::Game);
+    }
+
+    /// Continue: the classic game in progress on the game screen.
+    pub fn continue_game(&mut self) {
+        if self.router.current() == Screen::Game && self.daily_in_front {
+            self.left(Screen::Game);
+            self.daily_in_front = false;
+            self.entered(Screen::Game);
+            return;
+        }
+        self.daily_in_front = false;
+        self.open(Screen::Game);
     }
 
     /// The line-puzzle screen.
@@ -115,9 +234,13 @@ impl AppModel {
         &self.custom
     }
 
-    /// The game screen's controller, with the services its actions need.
+    /// The controller of the game the game screen shows, with the services its actions need.
     pub fn game_mut(&mut self) -> (&mut GameScreen, &mut Services) {
-        (&mut self.game, &mut self.services)
+        let game = match &mut self.daily {
+            Some(daily) if self.daily_in_front => daily,
+            _ => &mut self.game,
+        };
+        (game, &mut self.services)
     }
 
     /// The line-puzzle controller, with the services its actions need.
@@ -165,7 +288,7 @@ impl AppModel {
         }
         self.left(from);
         // A finished game is not a place to go back to.
-        if self.router.current() == Screen::Game && !self.game.can_continue() {
+        if self.router.current() == Screen::Game && !self.game().can_continue() {
             self.router.open(Screen::Home);
         }
         self.entered(self.router.current());
@@ -175,7 +298,11 @@ impl AppModel {
     fn left(&mut self, screen: Screen) {
         match screen {
             Screen::Game => {
-                self.game.leave(&mut self.services);
+                let services = &mut self.services;
+                match &mut self.daily {
+                    Some(daily) if self.daily_in_front => daily.leave(services),
+                    _ => self.game.leave(services),
+                }
                 self.new_games.rest_while_playing(false);
             }
             Screen::Lines => self.lines.leave(&mut self.services),
@@ -186,10 +313,11 @@ impl AppModel {
     fn entered(&mut self, screen: Screen) {
         match screen {
             Screen::Game => {
-                self.game.enter();
+                self.front_mut().enter();
                 self.new_games
-                    .rest_while_playing(self.game.is_being_played());
+                    .rest_while_playing(self.game().is_being_played());
             }
+            Screen::Daily => self.calendar.show_today(),
             Screen::Lines => self.lines.enter(&mut self.services),
             Screen::Custom => self.custom.clear_error(),
             Screen::Settings => self.stats.scan(&self.export_dir),
@@ -199,6 +327,10 @@ impl AppModel {
 
     /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
     pub fn start(&mut self, puzzle: NewPuzzle) {
+        if self.router.current() == Screen::Game && self.daily_in_front {
+            self.left(Screen::Game);
+        }
+        self.daily_in_front = false;
         self.game
             .start(puzzle, self.settings.rules(), &mut self.services);
         self.new_games
@@ -272,6 +404,9 @@ impl AppModel {
     pub fn change_setting(&mut self, change: SettingChange) {
         self.settings.change(change, &mut self.services);
         self.game.set_rules(self.settings.rules());
+        if let Some(daily) = &mut self.daily {
+            daily.set_rules(self.settings.rules());
+        }
     }
 
     /// The settings in force.
@@ -302,7 +437,10 @@ impl AppModel {
         self.new_games.save(&mut self.services);
         self.services.retry();
         match self.router.current() {
-            Screen::Game => self.game.autosave(&mut self.services),
+            Screen::Game => match &self.daily {
+                Some(daily) if self.daily_in_front => daily.autosave(&mut self.services),
+                _ => self.game.autosave(&mut self.services),
+            },
             Screen::Lines => self.lines.autosave(&mut self.services),
             _ => {}
         }
@@ -312,12 +450,16 @@ impl AppModel {
     /// game in front follows, and both games are saved when it goes.
     pub fn set_active(&mut self, active: bool) {
         let screen = self.router.current();
+        let on_game = active && screen == Screen::Game;
         self.game
-            .set_active(active && screen == Screen::Game, &mut self.services);
+            .set_active(on_game && !self.daily_in_front, &mut self.services);
+        if let Some(daily) = &mut self.daily {
+            daily.set_active(on_game && self.daily_in_front, &mut self.services);
+        }
         self.lines
             .set_active(active && screen == Screen::Lines, &mut self.services);
         self.new_games
-            .rest_while_playing(self.game.is_being_played());
+            .rest_while_playing(self.game().is_being_played());
         self.new_games.save(&mut self.services);
         self.services.retry();
     }

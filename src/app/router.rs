@@ -18,6 +18,8 @@ pub enum Screen {
     Stats,
     /// The 4×4 line puzzle.
     Lines,
+    /// The daily puzzle's calendar.
+    Daily,
 }
 
 /// The screen in front and the way back: Home is the root, and Back retraces the screens opened

@@ -53,6 +53,7 @@ pub fn tabs() -> Vec<Tab> {
         .map(|l| tab(Mode::Sudoku, l.name(), &crate::sudoku::capitalize(l.name())))
         .collect();
     tabs.push(tab(Mode::Sudoku, CUSTOM_DIFFICULTY, "Custom"));
+    tabs.push(tab(Mode::Sudoku, stats::DAILY_DIFFICULTY, "Daily"));
     tabs.push(tab(
         Mode::Lines,
         crate::session::lines::LINES_DIFFICULTY,
@@ -71,6 +72,8 @@ pub struct StatsScreen {
     // The view of each tab as last made, with the revision of its games then: made again only
     // once a game is added to the tab.
     views: RefCell<HashMap<(Mode, String), (Revision, StatsView)>>,
+    // "Today" for the Daily tab's streak, when a test or a picture fixes it.
+    today: Option<chrono::NaiveDate>,
 }
 
 /// How many found export files are offered.
@@ -89,8 +92,52 @@ impl StatsScreen {
         }
     }
 
-    /// What the selected tab shows.
+    /// Fixes "today" for the Daily tab's streak (tests and staged pictures).
+    pub fn set_today(&mut self, today: chrono::NaiveDate) {
+        self.today = Some(today);
+    }
+
+    /// What the selected tab shows. The Daily tab leads with the daily streak (see
+    /// [`crate::stats::daily`]) in place of the win streak.
     pub fn view(&self, services: &Services) -> StatsView {
+        let mut view = self.cached_view(services);
+        if tabs()
+            .get(self.tab)
+            .is_some_and(|t| t.difficulty == stats::DAILY_DIFFICULTY)
+            && !view.empty
+        {
+            let today = self
+                .today
+                .unwrap_or_else(|| chrono::Local::now().date_naive());
+            let games: Vec<_> = services
+                .games_of(Mode::Sudoku, stats::DAILY_DIFFICULTY)
+                .into_iter()
+                .cloned()
+                .collect();
+            let s = stats::daily_summary(&games, today);
+            let stat = |label: &str, value: String| Stat {
+                label: label.to_string(),
+                value,
+            };
+            view.numbers = vec![
+                stat("Streak", s.current_streak.to_string()),
+                stat("Best streak", s.best_streak.to_string()),
+                stat("Days solved", s.solved_days.to_string()),
+                stat(
+                    "Average",
+                    s.average_seconds.map_or("–".to_string(), format_time),
+                ),
+                stat("Solved late", s.late_days.to_string()),
+                stat(
+                    "Today",
+                    if s.today_solved { "Solved" } else { "Not yet" }.to_string(),
+                ),
+            ];
+        }
+        view
+    }
+
+    fn cached_view(&self, services: &Services) -> StatsView {
         let tabs = tabs();
         let (mode, difficulty) = match tabs.get(self.tab).or(tabs.first()) {
             Some(t) => (t.mode, t.difficulty.clone()),

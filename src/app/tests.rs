@@ -9,6 +9,7 @@ use crate::sudoku::{Cell, Digit, Grid, Level};
 use std::sync::Arc;
 
 mod copies;
+mod daily;
 mod files;
 mod new_games;
 mod play;

@@ -1,8 +1,8 @@
 //! [`Difficulty`]: what kind of puzzle a game is, as a type. Saves and records keep writing it as
-//! the name they always had (`easy` … `extreme`, `custom`, `4x4`), so old files read the same and
+//! the name they always had (`easy` … `extreme`, `custom`, `4x4`, and `daily`), so old files read the same and
 //! a name this version does not know is kept as it was written.
 
-use crate::stats::CUSTOM_DIFFICULTY;
+use crate::stats::{CUSTOM_DIFFICULTY, DAILY_DIFFICULTY};
 use crate::sudoku::{Level, capitalize};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -20,6 +20,8 @@ pub enum Difficulty {
     Custom,
     /// The 4×4 line puzzle.
     Lines,
+    /// A daily puzzle (its date is in the game's id; its level follows from the date).
+    Daily,
     /// A name this version does not know (a newer version's, or a hand-edited file's): kept as
     /// written.
     Other(String),
@@ -32,6 +34,7 @@ impl Difficulty {
             Difficulty::Level(level) => level.name(),
             Difficulty::Custom => CUSTOM_DIFFICULTY,
             Difficulty::Lines => LINES_DIFFICULTY,
+            Difficulty::Daily => DAILY_DIFFICULTY,
             Difficulty::Other(name) => name,
         }
     }
@@ -77,6 +80,7 @@ impl From<&str> for Difficulty {
         match name {
             CUSTOM_DIFFICULTY => Difficulty::Custom,
             LINES_DIFFICULTY => Difficulty::Lines,
+            DAILY_DIFFICULTY => Difficulty::Daily,
             other => Difficulty::Other(other.to_string()),
         }
     }
@@ -107,7 +111,7 @@ mod tests {
     #[test]
     fn every_name_reads_back_as_written() {
         let mut names: Vec<String> = Level::ALL.iter().map(|l| l.name().to_string()).collect();
-        names.extend(["custom", "4x4", "Medium", " \t", "daily-v9"].map(String::from));
+        names.extend(["custom", "4x4", "daily", "Medium", " \t", "daily-v9"].map(String::from));
         for name in names {
             let d = Difficulty::from(name.as_str());
             assert_eq!(d.name(), name);

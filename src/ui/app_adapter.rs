@@ -30,6 +30,7 @@ pub fn to_ui(screen: Screen) -> UiScreen {
         Screen::About => UiScreen::About,
         Screen::Stats => UiScreen::Stats,
         Screen::Lines => UiScreen::Lines,
+        Screen::Daily => UiScreen::Daily,
     }
 }
 
@@ -67,6 +68,7 @@ pub fn from_ui(screen: UiScreen) -> Screen {
         UiScreen::About => Screen::About,
         UiScreen::Stats => Screen::Stats,
         UiScreen::Lines => Screen::Lines,
+        UiScreen::Daily => Screen::Daily,
     }
 }
 
@@ -90,7 +92,11 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
             refresh();
         }
     };
-    a.on_continue_game(forward(|m| m.open(Screen::Game)));
+    a.on_continue_game(forward(|m| m.continue_game()));
+    a.on_play_daily(forward(|m| {
+        let today = m.calendar().today();
+        m.play_daily(today);
+    }));
     a.on_dismiss_notice(forward(|m| m.services_mut().dismiss_notice()));
     {
         let (model, refresh) = (model.clone(), refresh.clone());
@@ -180,7 +186,12 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<AppAdapter>();
     a.set_screen(to_ui(model.screen()));
-    let game = model.game();
+    let card = model.daily_card();
+    a.set_daily_title(card.title.into());
+    a.set_daily_state(card.state.into());
+    a.set_daily_solved(card.solved);
+    a.set_daily_streak(card.streak.into());
+    let game = model.classic();
     a.set_can_continue(game.can_continue());
     if let Some(s) = game.session() {
         a.set_continue_text(

@@ -99,7 +99,18 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
         // A new game from the game screen has the level of the last one.
         let (model, weak) = (model.clone(), window.as_weak());
         g.on_new_game(move || {
-            let level = model.borrow().game().level();
+            let (level, daily) = {
+                let m = model.borrow();
+                (m.game().level(), m.game().daily_date().is_some())
+            };
+            if daily {
+                // After a daily the calendar is next.
+                model.borrow_mut().open(crate::app::Screen::Daily);
+                if let Some(w) = weak.upgrade() {
+                    super::refresh_all(&w, &model.borrow());
+                }
+                return;
+            }
             if let Some(w) = weak.upgrade() {
                 w.global::<AppAdapter>()
                     .invoke_new_game(super::app_adapter::level_to_ui(level));

@@ -35,6 +35,8 @@ pub enum Shot {
     LinesWin,
     /// A game paused: the board hidden behind the pause card.
     Pause,
+    /// The daily puzzle's calendar, with two weeks of dailies solved (one late).
+    Daily,
 }
 
 impl std::str::FromStr for Shot {
@@ -51,8 +53,9 @@ impl std::str::FromStr for Shot {
             "hint" => Ok(Shot::Hint),
             "lines-win" => Ok(Shot::LinesWin),
             "pause" => Ok(Shot::Pause),
+            "daily" => Ok(Shot::Daily),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint or pause"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause or daily"
             )),
         }
     }
@@ -180,6 +183,12 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 let (game, services) = m.game_mut();
                 game.input(Input::TogglePause, services);
             }
+            Shot::Daily => {
+                let today = sample_today();
+                m.set_today(today);
+                m.services_mut().set_stats(sample_dailies(today));
+                m.open(Screen::Daily);
+            }
             Shot::Game | Shot::Win => {}
         }
         // A realistic clock: a few minutes into an easy game.
@@ -212,6 +221,51 @@ pub fn sample_history() -> crate::stats::StatsFile {
             mistakes: (i % 3) as u32,
             hints: u32::from(i % 5 == 0),
             counts_for_records: i != 12,
+            flips: None,
+        });
+    }
+    file
+}
+
+/// The date the daily pictures are staged on (a Wednesday).
+pub fn sample_today() -> chrono::NaiveDate {
+    chrono::NaiveDate::from_ymd_opt(2026, 12, 9).unwrap_or_default()
+}
+
+/// Dailies of the last two weeks before `today`: solved on their day, except one missed day and
+/// one solved two days late.
+pub fn sample_dailies(today: chrono::NaiveDate) -> crate::stats::StatsFile {
+    use crate::stats::{DAILY_DIFFICULTY, GameRecord, Mode, StatsFile, daily_id};
+    let mut file = StatsFile::default();
+    for back in 1..15u64 {
+        let Some(date) = today.checked_sub_days(chrono::Days::new(back)) else {
+            continue;
+        };
+        if back == 9 {
+            continue; // missed
+        }
+        let late = back == 6;
+        let played_on = if late {
+            date.checked_add_days(chrono::Days::new(2)).unwrap_or(date)
+        } else {
+            date
+        };
+        let Some(evening) = played_on.and_hms_opt(21, 0, 0).and_then(|t| {
+            t.and_local_timezone(chrono::FixedOffset::east_opt(3600)?)
+                .single()
+        }) else {
+            continue;
+        };
+        file.add(GameRecord {
+            id: daily_id(date),
+            finished_at: evening,
+            mode: Mode::Sudoku,
+            difficulty: DAILY_DIFFICULTY.into(),
+            seconds: 240 + back * 41 % 400,
+            won: true,
+            mistakes: 0,
+            hints: 0,
+            counts_for_records: true,
             flips: None,
         });
     }
