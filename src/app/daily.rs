@@ -19,6 +19,12 @@ pub fn save_file(date: NaiveDate) -> String {
     format!("daily-{}.json", date.format("%Y-%m-%d"))
 }
 
+/// The date whose daily is saved in the file `name`, if it is such a file.
+pub fn date_of_file(name: &str) -> Option<NaiveDate> {
+    let date = name.strip_prefix("daily-")?.strip_suffix(".json")?;
+    crate::sudoku::parse_date(date).ok()
+}
+
 /// "Tue 1 Dec".
 pub fn short_date(date: NaiveDate) -> String {
     date.format("%a %-d %b").to_string()

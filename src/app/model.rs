@@ -22,6 +22,8 @@ pub struct AppModel {
     // The daily last opened (its own save file), and whether the game screen shows it.
     daily: Option<GameScreen>,
     daily_in_front: bool,
+    // Other dates whose daily has a game in progress in its save file, with its time when known.
+    dailies_saved: std::collections::BTreeMap<chrono::NaiveDate, Option<u64>>,
     calendar: DailyScreen,
     lines: LinesScreen,
     stats: StatsScreen,
@@ -52,6 +54,13 @@ impl AppModel {
             &mut services,
         ))
         .filter(GameScreen::can_continue);
+        let dailies_saved = services
+            .file_names("daily-")
+            .iter()
+            .filter_map(|n| super::daily::date_of_file(n))
+            .filter(|&d| d != calendar.today())
+            .map(|d| (d, None))
+            .collect();
         AppModel {
             router: Router::default(),
             services,
@@ -60,6 +69,7 @@ impl AppModel {
             game,
             daily,
             daily_in_front: false,
+            dailies_saved,
             calendar,
             lines,
             stats: StatsScreen::default(),
@@ -155,18 +165,20 @@ impl AppModel {
             .as_ref()
             .filter(|d| d.daily_date() == Some(today) && d.can_continue())
             .and_then(|d| d.session())
-            .map(|s| s.elapsed_secs());
+            .map(|s| s.elapsed_secs())
+            .or_else(|| self.dailies_saved.get(&today).copied().flatten());
         self.calendar.card(&self.services, playing)
     }
 
     /// The calendar of the month shown.
     pub fn calendar_view(&self) -> super::daily::CalendarView {
-        let playing: Vec<chrono::NaiveDate> = self
+        let mut playing: Vec<chrono::NaiveDate> = self
             .daily
             .iter()
             .filter(|d| d.can_continue())
             .filter_map(GameScreen::daily_date)
             .collect();
+        playing.extend(self.dailies_saved.keys());
         self.calendar.view(&self.services, &playing)
     }
 
@@ -189,7 +201,12 @@ impl AppModel {
             // The daily shown before stays in its own save file.
             if let Some(old) = &mut self.daily {
                 old.leave(&mut self.services);
+                if let (Some(d), true) = (old.daily_date(), old.can_continue()) {
+                    let secs = old.session().map(|s| s.elapsed_secs());
+                    self.dailies_saved.insert(d, secs);
+                }
             }
+            self.dailies_saved.remove(&date);
             match GameScreen::open_daily(date, self.settings.rules(), &mut self.services) {
                 Ok(daily) => self.daily = Some(daily),
                 Err(e) => {

@@ -78,6 +78,23 @@ impl Services {
         self.folder.save(value, what, &mut self.notices)
     }
 
+    /// The names of the data folder's files that start with `prefix` (none without a folder).
+    pub fn file_names(&self, prefix: &str) -> Vec<String> {
+        let Some(store) = self.folder.store() else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(store.dir()) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(|e| e.ok())
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter(|n| n.starts_with(prefix))
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Loads a file of kind `T` kept under the name `name` (one of several of its kind).
     pub fn load_named<T: Versioned>(&mut self, name: &str) -> Option<T> {
         self.folder.load_named(name, &mut self.notices)

@@ -209,3 +209,41 @@ fn the_calendar_goes_back_to_the_first_daily_and_never_past_today() {
             .any(|n| n.starts_with("No daily puzzle to play"))
     );
 }
+
+#[test]
+fn every_date_keeps_its_game_in_progress_and_the_calendar_knows_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let (tue, sat) = (date(2026, 12, 1), date(2026, 11, 28));
+    let mut m = model(dir.path());
+    m.set_today(tue);
+    m.play_daily(tue);
+    one_move(&mut m);
+    m.game_mut().0.set_elapsed_ms(30_000);
+    // Another date: today's game stays in progress, on the card and in the calendar.
+    m.play_daily(sat);
+    assert_eq!(m.game().level_text(), "Daily · Expert");
+    one_move(&mut m);
+    assert_eq!(m.daily_card().state, "In progress · 00:30");
+    m.open(Screen::Daily);
+    assert!(
+        m.calendar_view()
+            .days
+            .iter()
+            .any(|d| d.today && d.in_progress)
+    );
+    drop(m);
+    // After a restart too (the other date's save file is found), and each resumes its own game.
+    let mut m = model(dir.path());
+    m.set_today(tue);
+    m.open(Screen::Daily);
+    m.calendar_mut().go_back();
+    let view = m.calendar_view();
+    let nov28 = view.days.iter().find(|d| d.date == Some(sat)).unwrap();
+    assert!(nov28.in_progress, "{nov28:?}");
+    m.play_daily(sat);
+    assert_eq!(m.game().session().unwrap().n_moves(), 1);
+    m.play_daily(tue);
+    assert_eq!(m.game().session().unwrap().n_moves(), 1);
+    assert!(m.game().session().unwrap().elapsed_secs() >= 30);
+    assert!(m.services().stats().games.is_empty(), "nothing abandoned");
+}
