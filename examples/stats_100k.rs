@@ -40,6 +40,7 @@ fn history(n: usize) -> StatsFile {
                 hints: rng.random_range(0..3),
                 counts_for_records: rng.random_bool(0.9),
                 flips: (tab.mode == Mode::Lines).then(|| rng.random_range(4..17)),
+                started_at: None,
             }
         })
         .collect();
@@ -134,6 +135,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         hints: 0,
         counts_for_records: true,
         flips: None,
+        started_at: None,
     };
     let written = bytes_written();
     let t = Instant::now();

@@ -87,6 +87,8 @@ pub struct Session<G: Game> {
     mistakes: u32,
     hints: u32,
     clock: Clock,
+    // When the game was started (unknown for games saved before it was kept).
+    started_at: Option<DateTime<FixedOffset>>,
     hint: Option<G::Hint>,
 }
 
@@ -97,6 +99,7 @@ impl<G: Game> Session<G> {
         clock.start();
         Session {
             id: GameRecord::new_id(chrono::Local::now().fixed_offset()),
+            started_at: Some(chrono::Local::now().fixed_offset()),
             history: History::new(initial),
             info,
             rules,
@@ -405,6 +408,7 @@ impl<G: Game> Session<G> {
             mistakes: Some(self.mistakes),
             hints: self.hints,
             lost: self.lost,
+            started_at: self.started_at,
         }
     }
 
@@ -450,6 +454,7 @@ impl<G: Game> Session<G> {
             mistakes,
             hints: saved.hints,
             clock: Clock::with_elapsed_ms(saved.elapsed_ms),
+            started_at: saved.started_at,
             hint: None,
         })
     }
@@ -468,6 +473,7 @@ impl<G: Game> Session<G> {
             hints: self.hints,
             counts_for_records: !self.is_revealed(),
             flips: self.state().flips(),
+            started_at: self.started_at,
         }
     }
 }

@@ -435,6 +435,7 @@ fn solved(day: NaiveDate, finished: &str, seconds: u64) -> GameRecord {
         hints: 0,
         counts_for_records: true,
         flips: None,
+        started_at: None,
     }
 }
 

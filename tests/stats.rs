@@ -61,6 +61,7 @@ fn game(
         hints: 0,
         counts_for_records: counts,
         flips: None,
+        started_at: None,
     }
 }
 
@@ -534,6 +535,7 @@ fn a_history_of_100k_games_stays_quick() {
                 hints: 0,
                 counts_for_records: i % 11 != 0,
                 flips: (tab.mode == Mode::Lines).then_some(8),
+                started_at: None,
             }
         })
         .collect();
@@ -589,6 +591,7 @@ fn a_history_of_100k_games_stays_quick() {
         hints: 0,
         counts_for_records: true,
         flips: None,
+        started_at: None,
     });
     m.stats_mut().0.select(0);
     let t = Instant::now();

@@ -518,6 +518,7 @@ mod tests {
                 hints: 0,
                 counts_for_records: true,
                 flips: None,
+                started_at: None,
             });
         }
         let view = StatsView::of_in_year(&file, Mode::Sudoku, "medium", 2026);

@@ -357,6 +357,7 @@ mod tests {
                 hints: 0,
                 counts_for_records: true,
                 flips: None,
+                started_at: None,
             })
             .collect();
         s.set_stats(StatsFile { games });

@@ -34,6 +34,9 @@ pub struct Saved<G: Game> {
     /// Whether the mistake limit ended the game.
     #[serde(default)]
     pub lost: bool,
+    /// When the game was started (absent in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<chrono::DateTime<chrono::FixedOffset>>,
 }
 
 impl<G: Game> Versioned for Saved<G> {

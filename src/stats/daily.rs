@@ -15,8 +15,10 @@
 //! - **A daily belongs to the date it names** (its id), whenever it was started or finished: a
 //!   daily started before midnight and finished after is still that date's.
 //! - **Solved** means won without revealing ([`GameRecord::is_qualifying`]).
-//! - **On its own day** ([`is_on_its_day`]): the game was being played on its date, as far as the
-//!   record shows: the moment its playing time began, counted back from the finish
+//! - **On its own day** ([`is_on_its_day`]): the game was started on its date, in the local time
+//!   of the start (a daily started at 23:50 and finished the next morning is on time). Records
+//!   made before the start time was kept fall back to what they show: the moment the playing
+//!   time began, counted back from the finish
 //!   (`finished_at` minus `seconds`), falls on or before the end of its date, in the UTC offset
 //!   the finish was recorded with. So a daily finished on its date counts, and so does one
 //!   finished after midnight whose playing time reaches back before midnight (started at 23:50,
@@ -57,9 +59,16 @@ pub fn daily_date(record: &GameRecord) -> Option<NaiveDate> {
 }
 
 /// Whether the daily of `date` recorded in `record` was played on its own day (see the module's
-/// rules): its playing time, counted back from the finish, began no later than the end of `date`
-/// in the finish's UTC offset.
+/// rules): it was started on its date (in the offset of the start); for records made before the
+/// start was kept, its playing time, counted back from the finish, began no later than the end
+/// of `date` in the finish's UTC offset.
 pub fn is_on_its_day(record: &GameRecord, date: NaiveDate) -> bool {
+    // Started on (or before) its date, in the offset of the start: that date's, however late
+    // it was finished (a daily begun at 23:50, closed, and finished the next morning).
+    if let Some(started) = record.started_at {
+        return started.date_naive() <= date;
+    }
+    // Older records know only the finish and the playing time.
     let seconds = i64::try_from(record.seconds).unwrap_or(i64::MAX);
     let began = chrono::Duration::try_seconds(seconds)
         .and_then(|d| record.finished_at.checked_sub_signed(d));
@@ -245,6 +254,34 @@ pub fn month_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_daily_started_before_midnight_is_that_dates_however_late_it_ends() {
+        let date = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).unwrap();
+        let mut r = GameRecord {
+            id: daily_id(date),
+            finished_at: at("2026-12-02T08:05:00+01:00"),
+            mode: Mode::Sudoku,
+            difficulty: DAILY_DIFFICULTY.into(),
+            seconds: 15 * 60,
+            won: true,
+            mistakes: 0,
+            hints: 0,
+            counts_for_records: true,
+            flips: None,
+            started_at: Some(at("2026-12-01T23:50:00+01:00")),
+        };
+        assert!(is_on_its_day(&r, date), "started on its date");
+        // Started after midnight: late.
+        r.started_at = Some(at("2026-12-02T07:50:00+01:00"));
+        assert!(!is_on_its_day(&r, date));
+        // An old record without a start: judged by its playing time before the finish.
+        r.started_at = None;
+        assert!(!is_on_its_day(&r, date));
+        r.finished_at = at("2026-12-02T00:05:00+01:00");
+        assert!(is_on_its_day(&r, date));
+    }
 
     #[test]
     fn ids_name_their_date_strictly() {

@@ -106,6 +106,7 @@ mod tests {
             hints: 0,
             counts_for_records: true,
             flips: None,
+            started_at: None,
         }
     }
 

@@ -75,6 +75,10 @@ pub struct GameRecord {
     /// Line mode only: how many flips the player made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flips: Option<u32>,
+    /// When the game was started, with the player's UTC offset then (absent in records made
+    /// before it was kept): a daily started before midnight is that date's on-time daily.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<DateTime<FixedOffset>>,
 }
 
 impl GameRecord {

@@ -222,6 +222,7 @@ pub fn sample_history() -> crate::stats::StatsFile {
             hints: u32::from(i % 5 == 0),
             counts_for_records: i != 12,
             flips: None,
+            started_at: None,
         });
     }
     file
@@ -267,6 +268,7 @@ pub fn sample_dailies(today: chrono::NaiveDate) -> crate::stats::StatsFile {
             hints: 0,
             counts_for_records: true,
             flips: None,
+            started_at: None,
         });
     }
     file
