@@ -153,18 +153,32 @@ fn check_picture(app: &App, technique: &str) {
             .any(|&(cc, d)| cc == c && position.get(c) == Some(d));
         assert_eq!(row.ring, ring, "{name}: ring");
         // Tinted exactly when the picture names the cell or a house holding it.
-        let tinted =
-            picture.cells.iter().any(|p| p.0 == c) || picture.houses.iter().any(|h| h.0.contains(c));
+        let tinted = picture.cells.iter().any(|p| p.0 == c)
+            || picture.houses.iter().any(|h| h.0.contains(c));
         assert_eq!(row.tint != PictureTint::None, tinted, "{name}: tint");
     }
     // The links of the first branch, in order, with their kinds.
     let links = g.get_picture_links();
-    let end = picture.branches.get(1).copied().unwrap_or(picture.links.len());
-    assert_eq!(links.row_count(), end, "{technique}: links of the first branch");
+    let end = picture
+        .branches
+        .get(1)
+        .copied()
+        .unwrap_or(picture.links.len());
+    assert_eq!(
+        links.row_count(),
+        end,
+        "{technique}: links of the first branch"
+    );
     for (i, l) in picture.links[..end].iter().enumerate() {
         let row = links.row_data(i).unwrap();
         assert_eq!(
-            (row.from_cell, row.from_digit, row.to_cell, row.to_digit, row.strong),
+            (
+                row.from_cell,
+                row.from_digit,
+                row.to_cell,
+                row.to_digit,
+                row.strong
+            ),
             (
                 l.from.0.index() as i32,
                 i32::from(l.from.1.get()),
@@ -186,7 +200,11 @@ fn check_cleared_by_more_and_close(app: &App) {
     assert!(g.get_picture().row_count() > 0);
     g.invoke_hint();
     assert!(g.get_hint_apply(), "the last layer");
-    assert_eq!(g.get_picture().row_count(), 0, "the last layer shows no picture");
+    assert_eq!(
+        g.get_picture().row_count(),
+        0,
+        "the last layer shows no picture"
+    );
     assert_eq!(g.get_picture_links().row_count(), 0);
     assert_eq!(g.get_picture_caption(), "");
     g.invoke_hint_close();
@@ -256,7 +274,11 @@ fn a_chain_with_several_branches_steps_through_them() {
     assert!(g.get_picture_more_branches());
     g.invoke_hint_next_branch();
     let start = picture.branches[1];
-    let end = picture.branches.get(2).copied().unwrap_or(picture.links.len());
+    let end = picture
+        .branches
+        .get(2)
+        .copied()
+        .unwrap_or(picture.links.len());
     let links = g.get_picture_links();
     assert_eq!(links.row_count(), end - start, "the second branch");
     let first = links.row_data(0).unwrap();

@@ -193,7 +193,11 @@ fn every_digit_and_candidate_of_a_hint_picture_is_at_least_4_5_to_1_on_its_tint(
 #[test]
 fn a_chain_s_links_are_at_least_3_to_1_on_every_cell_they_cross() {
     let mut pairs: Vec<(&str, &str)> = TINTS.iter().map(|&t| ("link", t)).collect();
-    pairs.extend([("link", "surface"), ("link", "related"), ("link", "selected")]);
+    pairs.extend([
+        ("link", "surface"),
+        ("link", "related"),
+        ("link", "selected"),
+    ]);
     let failures = check(&pairs, 3.0);
     assert!(failures.is_empty(), "{failures:#?}");
 }

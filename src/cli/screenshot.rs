@@ -34,8 +34,8 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
                 shot.dark,
                 &shot.out,
             )
-                .map_err(CommandError::Failed)
-                .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
+            .map_err(CommandError::Failed)
+            .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
         }
         Ok(None) => super::print_out(HELP),
         Err(e) => Err(CommandError::Usage(e)),
@@ -74,7 +74,10 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
         Some("dark") => true,
         Some(other) => return Err(format!("unknown theme {other:?}: expected light or dark")),
     };
-    let staged = match (a.value::<String>("puzzle")?, a.value::<String>("technique")?) {
+    let staged = match (
+        a.value::<String>("puzzle")?,
+        a.value::<String>("technique")?,
+    ) {
         (Some(_), _) if shot != Shot::Hint => return Err("--puzzle needs --screen hint".into()),
         (Some(puzzle), technique) => Some(Staged { puzzle, technique }),
         (None, Some(_)) => return Err("--technique needs --puzzle".into()),

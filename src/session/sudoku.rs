@@ -615,9 +615,7 @@ impl PictureView {
         if n_branches > 1 {
             caption.push_str(&format!(" · chain {} of {n_branches}", branch + 1));
         }
-        if hint.notes_differ(notes).is_empty() {
-            caption.push_str(" · its candidates are shown");
-        } else {
+        if !hint.notes_differ(notes).is_empty() {
             caption.push_str(" · the true candidates are shown; your notes differ");
         }
         Some(PictureView {
