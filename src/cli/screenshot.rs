@@ -14,7 +14,7 @@ Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win,
   --theme T      light (default) or dark
   --puzzle LINE  with --screen hint: play this puzzle (81 characters) by its hints, notes filled
                  in, and show the hint of its first step, or with --technique the first step of
-                 technique NAME as the hints name it (e.g. \"x-wing\", \"skyscraper\")
+                 technique NAME as the hints name it, in any case (e.g. \"x-wing\")
   --out FILE     where to write the PNG";
 
 /// Runs the command with `args` (after `screenshot`).

@@ -95,7 +95,7 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
 pub struct Staged {
     /// The puzzle's 81 characters.
     pub puzzle: String,
-    /// The technique to stop at, as the hints name it (`x-wing`, `skyscraper`, ...).
+    /// The technique to stop at, as the hints name it, in any case (`x-wing`, `skyscraper`, ...).
     pub technique: Option<String>,
 }
 
@@ -133,7 +133,11 @@ fn stage(app: &App, staged: &Staged) -> Result<(), String> {
             let Some(name) = technique else {
                 break;
             };
-            if staged.technique.as_deref().is_none_or(|t| t == name) {
+            if staged
+                .technique
+                .as_deref()
+                .is_none_or(|t| t.eq_ignore_ascii_case(name))
+            {
                 game.hint(services);
                 game.hint(services);
                 game.set_elapsed_ms(4 * 60_000 + 12_000);
