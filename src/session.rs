@@ -29,8 +29,8 @@ pub use difficulty::{Difficulty, LINES_DIFFICULTY};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{
-    CellView, Direction, HintView, Input, MISTAKE_LIMIT, NewPuzzle, Rules, SessionView,
-    SudokuSession, make_puzzle,
+    CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, PictureCell,
+    PictureView, Rules, SessionView, SudokuSession, Tint, make_puzzle,
 };
 
 use crate::puzzle::{Action, Game, History, NoHint, SetupError, Status};

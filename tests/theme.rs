@@ -159,3 +159,52 @@ fn the_row_column_and_box_shading_is_a_visible_step() {
     let failures = check(&[("related", "surface"), ("selected", "surface")], 1.2);
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// The tints of a hint's picture.
+const TINTS: [&str; 5] = [
+    "tint-unit",
+    "tint-cover",
+    "tint-pattern",
+    "tint-pivot",
+    "tint-second",
+];
+
+#[test]
+fn every_digit_and_candidate_of_a_hint_picture_is_at_least_4_5_to_1_on_its_tint() {
+    // Givens, entries, plain and cause candidates, crossed-out ones and placed ones.
+    let inks = [
+        "text",
+        "text-muted",
+        "given",
+        "entry",
+        "error",
+        "success",
+        "accent",
+    ];
+    let pairs: Vec<(&str, &str)> = TINTS
+        .iter()
+        .flat_map(|&t| inks.iter().map(move |&i| (i, t)))
+        .collect();
+    assert_eq!(pairs.len(), 35);
+    let failures = check(&pairs, 4.5);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_chain_s_links_are_at_least_3_to_1_on_every_cell_they_cross() {
+    let mut pairs: Vec<(&str, &str)> = TINTS.iter().map(|&t| ("link", t)).collect();
+    pairs.extend([
+        ("link", "surface"),
+        ("link", "related"),
+        ("link", "selected"),
+    ]);
+    let failures = check(&pairs, 3.0);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn the_picture_s_tints_are_a_visible_step_from_an_empty_cell() {
+    let pairs: Vec<(&str, &str)> = TINTS.iter().map(|&t| (t, "surface")).collect();
+    let failures = check(&pairs, 1.15);
+    assert!(failures.is_empty(), "{failures:#?}");
+}

@@ -192,6 +192,13 @@ impl GameScreen {
         self.after(&outcome, services);
     }
 
+    /// Shows the next branch of the hint's chain in its picture.
+    pub fn hint_next_branch(&mut self) {
+        if let Some(s) = self.play.session_mut() {
+            s.hint_next_branch();
+        }
+    }
+
     /// Closes the hint.
     pub fn close_hint(&mut self) {
         if let Some(s) = self.play.session_mut() {

@@ -1,16 +1,20 @@
 //! `sudoku-lines screenshot`: renders a screen headlessly to a PNG file.
 
 use super::{Args, CommandError};
-use crate::ui::screenshot::{Shot, screenshot};
+use crate::ui::screenshot::{Shot, Staged, screenshot_staged};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 const HELP: &str = "\
-usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] --out FILE.png
+usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark]
+       [--puzzle LINE [--technique NAME]] --out FILE.png
 
 Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom) with a fixed game, so pictures are reproducible.
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
+  --puzzle LINE  with --screen hint: play this puzzle (81 characters) by its hints, notes filled
+                 in, and show the hint of its first step, or with --technique the first step of
+                 technique NAME as the hints name it, in any case (e.g. \"x-wing\")
   --out FILE     where to write the PNG";
 
 /// Runs the command with `args` (after `screenshot`).
@@ -22,9 +26,16 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             // SAFETY: commands run on the only thread, before anything is laid out.
             unsafe { crate::ui::draw_text_without_parley() };
             // Rendering or writing the file failed: one line naming the file, not a usage error.
-            screenshot(shot.shot, shot.width, shot.height, shot.dark, &shot.out)
-                .map_err(CommandError::Failed)
-                .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
+            screenshot_staged(
+                shot.shot,
+                shot.staged.as_ref(),
+                shot.width,
+                shot.height,
+                shot.dark,
+                &shot.out,
+            )
+            .map_err(CommandError::Failed)
+            .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
         }
         Ok(None) => super::print_out(HELP),
         Err(e) => Err(CommandError::Usage(e)),
@@ -38,16 +49,18 @@ struct Request {
     width: u32,
     height: u32,
     dark: bool,
+    staged: Option<Staged>,
     out: PathBuf,
 }
 
 /// The request, or `None` when help was asked for.
 fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
-    let a = Args::parse(args, &["screen", "size", "theme", "out"])?;
+    let names = ["screen", "size", "theme", "puzzle", "technique", "out"];
+    let a = Args::parse(args, &names)?;
     if a.flag("help") {
         return Ok(None);
     }
-    a.only(&["screen", "size", "theme", "out"])?;
+    a.only(&names)?;
     let shot: Shot = a
         .value::<String>("screen")?
         .ok_or("--screen is required")?
@@ -61,12 +74,22 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
         Some("dark") => true,
         Some(other) => return Err(format!("unknown theme {other:?}: expected light or dark")),
     };
+    let staged = match (
+        a.value::<String>("puzzle")?,
+        a.value::<String>("technique")?,
+    ) {
+        (Some(_), _) if shot != Shot::Hint => return Err("--puzzle needs --screen hint".into()),
+        (Some(puzzle), technique) => Some(Staged { puzzle, technique }),
+        (None, Some(_)) => return Err("--technique needs --puzzle".into()),
+        (None, None) => None,
+    };
     let out = a.path("out").ok_or("--out is required")?;
     Ok(Some(Request {
         shot,
         width,
         height,
         dark,
+        staged,
         out,
     }))
 }

@@ -18,7 +18,8 @@ use crate::puzzle::{Action, Game, NoHint, Puzzle, SetupError, Status};
 use crate::settings::{MistakeDisplay, Settings};
 use crate::stats::Mode;
 use crate::sudoku::{
-    Cell, Digit, Grid, Hint, HintLayer, NoteMask, SudokuMove, SudokuState, hint_for_state,
+    Cell, CellRole, Digit, Grid, Hint, HintLayer, HouseRole, Link, NoteMask, SudokuMove,
+    SudokuState, hint_for_state,
 };
 use serde::{Deserialize, Serialize};
 
@@ -144,6 +145,20 @@ pub struct SudokuUi {
 pub struct SudokuHint {
     hint: Hint,
     layer: HintLayer,
+    // The branch of the step's chain the picture shows.
+    branch: usize,
+}
+
+impl SudokuHint {
+    /// The hint itself.
+    pub fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// The newest layer shown.
+    pub fn layer(&self) -> HintLayer {
+        self.layer
+    }
 }
 
 /// A puzzle ready to play.
@@ -279,6 +294,7 @@ impl Game for SudokuState {
             .map(|hint| SudokuHint {
                 hint,
                 layer: HintLayer::Region,
+                branch: 0,
             })
             .ok_or(NoHint::NoneFound)
     }
@@ -468,6 +484,148 @@ pub struct HintView {
     pub has_more: bool,
     /// The last layer is shown and can be applied.
     pub can_apply: bool,
+    /// The picture of the step, while layer 3 (the cells involved) is the newest layer shown;
+    /// `None` before and after it, and for hints without a step.
+    pub picture: Option<PictureView>,
+}
+
+/// What a candidate drawn by the picture does in the step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkRole {
+    /// A true candidate of the position, shown for context.
+    Plain,
+    /// A candidate of the step's cause (the pattern's or the chain's candidates).
+    Cause,
+    /// A candidate the step eliminates.
+    Eliminated,
+    /// The digit the step places.
+    Placed,
+}
+
+/// What tints a cell of the picture: its own role, or else the role of the first tinted house
+/// that holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tint {
+    /// The cell's own role in the pattern.
+    Cell(CellRole),
+    /// The role of a house that holds the cell.
+    House(HouseRole),
+}
+
+/// One cell of the picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PictureCell {
+    /// How the cell is tinted, if it is.
+    pub tint: Option<Tint>,
+    /// The true candidates shown in the cell (empty cells only), each with its role, by digit.
+    /// The board draws these in place of the player's notes.
+    pub marks: Vec<(Digit, MarkRole)>,
+    /// The cell's placed digit is part of the cause (a single's blocker): the board rings it.
+    pub ring: bool,
+}
+
+/// The picture of the hint's step as the board draws it, computed from the step's
+/// [`crate::sudoku::Picture`] and the position it was found in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PictureView {
+    /// The 81 cells, row-major.
+    pub cells: Vec<PictureCell>,
+    /// The links of the branch shown, in chain order: from candidate to candidate, strong or
+    /// weak.
+    pub links: Vec<Link>,
+    /// Which branch of the chain is shown (0-based); 0 without links.
+    pub branch: usize,
+    /// How many branches the chain has (0 without links).
+    pub n_branches: usize,
+    /// One line to show with the board: the technique, and that the board shows the true
+    /// candidates where the player's notes differ.
+    pub caption: String,
+}
+
+impl PictureView {
+    /// The picture of `hint`'s step, with the branch `branch` of its chain (clamped to the last),
+    /// against the player's `notes` (81 masks); `None` for a hint without a step.
+    pub fn of(hint: &Hint, notes: &[NoteMask], branch: usize) -> Option<PictureView> {
+        let (picture, step, position) = (
+            hint.picture.as_ref()?,
+            hint.step.as_ref()?,
+            hint.position.as_ref()?,
+        );
+        let mut cells = vec![PictureCell::default(); 81];
+        for &(house, role) in &picture.houses {
+            for c in house.cells() {
+                let pc = &mut cells[c.index()];
+                if pc.tint.is_none() {
+                    pc.tint = Some(Tint::House(role));
+                }
+            }
+        }
+        for &(c, role) in &picture.cells {
+            let pc = &mut cells[c.index()];
+            if !matches!(pc.tint, Some(Tint::Cell(_))) {
+                pc.tint = Some(Tint::Cell(role));
+            }
+        }
+        for c in picture.shown_cells(step, position) {
+            cells[c.index()].marks = position
+                .candidates(c)
+                .into_iter()
+                .map(|d| (d, MarkRole::Plain))
+                .collect();
+        }
+        // The step's own marks win over the cause: what happens over why.
+        let mut mark = |c: Cell, d: Digit, role: MarkRole| {
+            if let Some(m) = cells[c.index()].marks.iter_mut().find(|m| m.0 == d)
+                && (m.1 == MarkRole::Plain || role != MarkRole::Cause)
+            {
+                m.1 = role;
+            }
+        };
+        for &(c, d) in &picture.cause {
+            mark(c, d, MarkRole::Cause);
+        }
+        for &(c, d) in &step.eliminations {
+            mark(c, d, MarkRole::Eliminated);
+        }
+        for &(c, d) in &step.placements {
+            mark(c, d, MarkRole::Placed);
+        }
+        for &(c, d) in &picture.cause {
+            if position.get(c) == Some(d) {
+                cells[c.index()].ring = true;
+            }
+        }
+        let n_branches = picture.branches.len();
+        let branch = branch.min(n_branches.saturating_sub(1));
+        let links = match picture.branches.get(branch) {
+            Some(&start) => {
+                let end = picture
+                    .branches
+                    .get(branch + 1)
+                    .copied()
+                    .unwrap_or(picture.links.len());
+                picture.links.get(start..end).unwrap_or_default().to_vec()
+            }
+            None => Vec::new(),
+        };
+        let mut caption = match hint.technique {
+            Some(t) => crate::sudoku::capitalize(t.name()),
+            None => String::from("The step"),
+        };
+        if n_branches > 1 {
+            caption.push_str(&format!(" · chain {} of {n_branches}", branch + 1));
+        }
+        if !hint.notes_differ(notes).is_empty() {
+            caption.push_str(" · the true candidates are shown; your notes differ");
+        }
+        Some(PictureView {
+            cells,
+            links,
+            branch,
+            n_branches,
+            caption,
+        })
+    }
 }
 
 impl Session<SudokuState> {
@@ -578,7 +736,11 @@ impl Session<SudokuState> {
 
     /// The hint on screen, if any.
     pub fn hint_view(&self) -> Option<HintView> {
-        let SudokuHint { hint, layer } = self.hint()?;
+        let SudokuHint {
+            hint,
+            layer,
+            branch,
+        } = self.hint()?;
         // Once Show all has marked the wrong digits, the first layer says so and stops offering.
         let marked = self.ui.show_wrong && hint.offers_show_wrong();
         let lines = HintLayer::ALL
@@ -595,6 +757,26 @@ impl Session<SudokuState> {
             offers_show_wrong: hint.offers_show_wrong() && !marked,
             has_more: layer.next().is_some(),
             can_apply: *layer == HintLayer::Action,
+            picture: if *layer == HintLayer::Cells {
+                let notes: Vec<NoteMask> = Cell::all().map(|c| self.state().notes(c)).collect();
+                PictureView::of(hint, &notes, *branch)
+            } else {
+                None
+            },
         })
+    }
+
+    /// Shows the next branch of the hint's chain in its picture (back to the first after the
+    /// last); returns whether there was another branch to show.
+    pub fn hint_next_branch(&mut self) -> bool {
+        let Some(h) = self.hint.as_mut() else {
+            return false;
+        };
+        let n = h.hint.picture.as_ref().map_or(0, |p| p.branches.len());
+        if n < 2 {
+            return false;
+        }
+        h.branch = (h.branch + 1) % n;
+        true
     }
 }

@@ -1,11 +1,14 @@
 //! The `GameAdapter` global: maps the game screen's view to board rows and forwards the player's
 //! input to the game screen's controller.
 
-use super::{AppAdapter, AppWindow, CellData, GameAdapter, PadKey, Shared, keys};
+use super::{
+    AppAdapter, AppWindow, CellData, CellPicture, GameAdapter, PadKey, PictureLink, PictureTint,
+    Shared, keys,
+};
 use crate::app::{AppModel, GameScreen, Services, format_time};
 use crate::puzzle::Status;
-use crate::session::{CellView, Input};
-use crate::sudoku::{Cell, Digit};
+use crate::session::{CellView, Input, MarkRole, PictureCell, PictureView, Tint};
+use crate::sudoku::{Cell, CellRole, Digit, HouseRole, LinkKind};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
@@ -93,6 +96,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     g.on_hint(with(|g, s| g.hint(s)));
     g.on_hint_apply_move(with(|g, s| g.apply_hint(s)));
     g.on_hint_close(with(|g, _| g.close_hint()));
+    g.on_hint_next_branch(with(|g, _| g.hint_next_branch()));
     g.on_hint_mark_wrong(with(|g, _| g.mark_wrong()));
     g.on_dismiss_message(with(|g, _| g.dismiss_message()));
     {
@@ -158,8 +162,10 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             g.set_hint_apply(h.can_apply);
             g.set_hint_show_wrong(h.offers_show_wrong);
             g.set_hint_open(true);
+            set_picture(&g, h.picture.as_ref());
         }
         None => {
+            set_picture(&g, None);
             g.set_hint_more(false);
             g.set_hint_apply(false);
             g.set_hint_show_wrong(false);
@@ -201,6 +207,72 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         g.set_summary_record(sheet.new_record);
         g.set_summary_lines(strings(&sheet.lines));
         g.set_summary_next(sheet.next.into());
+    }
+}
+
+/// Writes the hint's picture (or none) into the global's picture models.
+fn set_picture(g: &GameAdapter<'_>, picture: Option<&PictureView>) {
+    let Some(p) = picture else {
+        if g.get_picture().row_count() > 0 {
+            g.set_picture(ModelRc::default());
+            g.set_picture_links(ModelRc::default());
+        }
+        g.set_picture_caption(SharedString::new());
+        g.set_picture_more_branches(false);
+        return;
+    };
+    let cells: Vec<CellPicture> = p.cells.iter().map(cell_picture).collect();
+    g.set_picture(ModelRc::new(VecModel::from(cells)));
+    let links: Vec<PictureLink> = p.links.iter().map(picture_link).collect();
+    g.set_picture_links(ModelRc::new(VecModel::from(links)));
+    g.set_picture_caption(p.caption.as_str().into());
+    g.set_picture_more_branches(p.n_branches > 1);
+}
+
+/// One cell of the picture as the board draws it: the tint's colour group and the marks as masks.
+pub(super) fn cell_picture(c: &PictureCell) -> CellPicture {
+    let mask = |role: Option<MarkRole>| {
+        c.marks
+            .iter()
+            .filter(|m| role.is_none_or(|r| m.1 == r))
+            .fold(0i32, |acc, m| acc | i32::from(m.0.bit()))
+    };
+    CellPicture {
+        tint: c.tint.map_or(PictureTint::None, tint),
+        shown: mask(None),
+        cause: mask(Some(MarkRole::Cause)),
+        eliminated: mask(Some(MarkRole::Eliminated)),
+        placed: mask(Some(MarkRole::Placed)),
+        ring: c.ring,
+    }
+}
+
+/// The colour group of a tint: houses that frame the step, those that act on it, and three
+/// groups of cells.
+fn tint(t: Tint) -> PictureTint {
+    match t {
+        Tint::House(HouseRole::Unit | HouseRole::Base) => PictureTint::Unit,
+        // A blocker's digit is ringed; its cell has the tint of the houses it blocks through.
+        Tint::House(HouseRole::Blocker | HouseRole::Cover | HouseRole::StrongLink)
+        | Tint::Cell(CellRole::Blocker) => PictureTint::Cover,
+        Tint::Cell(
+            CellRole::Pattern | CellRole::StrongLink | CellRole::FirstAls | CellRole::Loop,
+        ) => PictureTint::Pattern,
+        Tint::Cell(CellRole::Pivot | CellRole::Fin) => PictureTint::Pivot,
+        Tint::Cell(CellRole::Subset | CellRole::SecondAls) => PictureTint::Second,
+    }
+}
+
+/// One link as the board draws it.
+pub(super) fn picture_link(l: &crate::sudoku::Link) -> PictureLink {
+    let cell = |m: crate::sudoku::Mark| i32::try_from(m.0.index()).unwrap_or(0);
+    let digit = |m: crate::sudoku::Mark| i32::from(m.1.get());
+    PictureLink {
+        from_cell: cell(l.from),
+        from_digit: digit(l.from),
+        to_cell: cell(l.to),
+        to_digit: digit(l.to),
+        strong: l.kind == LinkKind::Strong,
     }
 }
 

@@ -91,6 +91,73 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
     })
 }
 
+/// A position to stage for the hint screenshot instead of the fixed game: a puzzle of one's
+/// own, played by the hints (notes filled in, each step applied) until the next step is of the
+/// named technique (or, with none named, the puzzle's first step).
+#[derive(Clone, Debug)]
+pub struct Staged {
+    /// The puzzle's 81 characters.
+    pub puzzle: String,
+    /// The technique to stop at, as the hints name it, in any case (`x-wing`, `skyscraper`, ...).
+    pub technique: Option<String>,
+}
+
+fn staged_puzzle(line: &str) -> Result<NewPuzzle, String> {
+    let givens = Grid::from_line(line).map_err(|e| e.to_string())?;
+    let solution = givens
+        .solution()
+        .ok_or_else(|| "the staged puzzle has no unique solution".to_string())?;
+    Ok(NewPuzzle {
+        givens,
+        solution,
+        info: GameInfo {
+            difficulty: "custom".into(),
+            score: None,
+            techniques: vec![],
+        },
+    })
+}
+
+// Plays the staged puzzle by its hints until the named technique is next, then opens that hint
+// at its third layer.
+fn stage(app: &App, staged: &Staged) -> Result<(), String> {
+    app.start(staged_puzzle(&staged.puzzle)?);
+    app.with_model(|m| -> Result<(), String> {
+        let (game, services) = m.game_mut();
+        game.input(Input::FillNotes, services);
+        for _ in 0..400 {
+            game.hint(services);
+            let technique = game
+                .session()
+                .and_then(|s| s.hint())
+                .and_then(|h| h.hint().technique)
+                .map(|t| t.name());
+            // No hint of a step: the puzzle is solved, or only the solution's fallback is left.
+            let Some(name) = technique else {
+                break;
+            };
+            if staged
+                .technique
+                .as_deref()
+                .is_none_or(|t| t.eq_ignore_ascii_case(name))
+            {
+                game.hint(services);
+                game.hint(services);
+                game.set_elapsed_ms(4 * 60_000 + 12_000);
+                return Ok(());
+            }
+            for _ in 0..3 {
+                game.hint(services);
+            }
+            game.apply_hint(services);
+        }
+        Err(format!(
+            "no {} step before the puzzle was solved",
+            staged.technique.as_deref().unwrap_or("logical")
+        ))
+    })
+}
+
 fn play(app: &App, shot: Shot) -> Result<(), String> {
     let puzzle = fixed_puzzle()?;
     let (solution, puzzle_givens) = (puzzle.solution, puzzle.givens);
@@ -283,6 +350,18 @@ pub fn screenshot(
     dark: bool,
     out: &Path,
 ) -> Result<(), String> {
+    screenshot_staged(shot, None, width, height, dark, out)
+}
+
+/// As [`screenshot`], but the hint screen shows the `staged` position when one is given.
+pub fn screenshot_staged(
+    shot: Shot,
+    staged: Option<&Staged>,
+    width: u32,
+    height: u32,
+    dark: bool,
+    out: &Path,
+) -> Result<(), String> {
     let window = MinimalSoftwareWindow::new(RepaintBufferType::NewBuffer);
     slint::platform::set_platform(Box::new(ShotPlatform {
         window: window.clone(),
@@ -299,7 +378,10 @@ pub fn screenshot(
         }))
     });
     app.window.show().map_err(|e| e.to_string())?;
-    play(&app, shot)?;
+    match staged {
+        Some(staged) if shot == Shot::Hint => stage(&app, staged)?,
+        _ => play(&app, shot)?,
+    }
     // Let the win animation finish before the picture is taken.
     std::thread::sleep(std::time::Duration::from_millis(if shot == Shot::Win {
         1600
