@@ -20,12 +20,14 @@
 
 mod clock;
 pub mod difficulty;
+pub mod explain;
 pub mod lines;
 mod saved;
 pub mod sudoku;
 
 pub use clock::Clock;
 pub use difficulty::{Difficulty, LINES_DIFFICULTY};
+pub use explain::{Explain, ExplainView};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{

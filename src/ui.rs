@@ -15,6 +15,7 @@ pub use generated::*;
 mod app_adapter;
 mod custom_adapter;
 mod daily_adapter;
+mod explain_adapter;
 mod game_adapter;
 mod keys;
 mod lines_adapter;
@@ -71,6 +72,7 @@ impl App {
         lines_adapter::connect(&window, &model, refresh.clone());
         custom_adapter::connect(&window, &model, refresh.clone());
         daily_adapter::connect(&window, &model, refresh.clone());
+        explain_adapter::connect(&window, &model, refresh.clone());
         refresh_all(&window, &model.borrow());
 
         let clock = slint::Timer::default();
@@ -152,6 +154,7 @@ fn refresh_all(window: &AppWindow, model: &AppModel) {
         crate::app::Screen::Lines => lines_adapter::refresh(window, model),
         crate::app::Screen::Custom => custom_adapter::refresh(window, model),
         crate::app::Screen::Daily => daily_adapter::refresh(window, model),
+        crate::app::Screen::Explain => explain_adapter::refresh(window, model),
         _ => {}
     }
 }

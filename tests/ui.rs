@@ -8,7 +8,9 @@ use std::sync::Arc;
 use sudoku_lines::session::SudokuSession;
 use sudoku_lines::session::{GameInfo, NewPuzzle};
 use sudoku_lines::sudoku::Grid;
-use sudoku_lines::ui::{App, AppAdapter, CustomAdapter, GameAdapter, Generation, Screen};
+use sudoku_lines::ui::{
+    App, AppAdapter, CustomAdapter, ExplainAdapter, GameAdapter, Generation, Screen,
+};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -272,6 +274,98 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     press(&app, "Home");
     assert_eq!(screen(&app), Screen::Home);
     assert!(!app.window.global::<AppAdapter>().get_can_continue());
+}
+
+#[test]
+fn after_a_win_explain_walks_the_whole_solution_on_the_board() {
+    use sudoku_lines::sudoku::StrategySolver;
+    let app = app();
+    start_easy(&app);
+    solve_through_the_ui(&app);
+    press(&app, "Explain the solution");
+    assert_eq!(screen(&app), Screen::Explain);
+    let givens = Grid::from_line(PUZZLE).unwrap();
+    let path = StrategySolver::solve(&givens);
+    let n = path.steps.len();
+    let e = app.window.global::<ExplainAdapter>();
+    let digit_at = |i: usize| e.get_cells().row_data(i).map_or(-1, |c| c.digit);
+    assert_eq!(e.get_title(), format!("Step 1 of {n}"));
+    assert!(!e.get_can_back() && e.get_can_next());
+    for (i, ch) in PUZZLE.chars().enumerate() {
+        let want = ch.to_digit(10).map_or(0, |d| d as i32);
+        assert_eq!(digit_at(i), want, "the walk starts from the givens");
+    }
+    // The first step's picture is on the board: its placement in the success mark, nowhere a
+    // digit yet.
+    let first = &path.steps[0];
+    let (cell0, d0) = first.placements[0];
+    let pic = e.get_picture();
+    assert_eq!(pic.row_count(), 81);
+    let placed = pic.row_data(cell0.index()).unwrap().placed;
+    assert_eq!(placed, 1 << (d0.get() - 1), "the placed digit is marked");
+    for k in 0..n {
+        if k > 0 {
+            assert_eq!(e.get_title(), format!("Step {} of {n}", k + 1));
+        }
+        press(&app, "Next step");
+        for &(c, d) in &path.steps[k].placements {
+            assert_eq!(
+                digit_at(c.index()),
+                i32::from(d.get()),
+                "step {k} placed by Next"
+            );
+        }
+    }
+    assert_eq!(e.get_title(), format!("Solved in {n} steps"));
+    assert!(!e.get_can_next() && e.get_can_back());
+    assert_eq!(
+        e.get_picture().row_count(),
+        0,
+        "no picture past the last step"
+    );
+    for (i, ch) in SOLUTION.chars().enumerate() {
+        assert_eq!(digit_at(i), ch.to_digit(10).unwrap() as i32);
+    }
+    press(&app, "Previous step");
+    assert_eq!(e.get_title(), format!("Step {n} of {n}"));
+    let (cell_last, _) = path.steps[n - 1].placements[0];
+    assert_eq!(
+        digit_at(cell_last.index()),
+        0,
+        "Back takes the last step away"
+    );
+    // Back leads to the ended game's sheet, not home.
+    app.window.global::<AppAdapter>().invoke_back();
+    assert_eq!(screen(&app), Screen::Game);
+    assert!(app.window.global::<GameAdapter>().get_finished());
+}
+
+#[test]
+fn a_typed_puzzle_is_explained_without_being_played() {
+    let app = app();
+    press(&app, "Your own");
+    let a = app.window.global::<CustomAdapter>();
+    a.invoke_explain_text("123".into());
+    assert_eq!(
+        screen(&app),
+        Screen::Custom,
+        "a malformed puzzle is refused"
+    );
+    assert!(a.get_error().contains("81"), "{}", a.get_error());
+    a.invoke_explain_text(PUZZLE.into());
+    assert_eq!(screen(&app), Screen::Explain);
+    assert!(
+        app.window
+            .global::<ExplainAdapter>()
+            .get_title()
+            .starts_with("Step 1 of ")
+    );
+    assert!(
+        app.model().game().session().is_none(),
+        "explaining starts no game"
+    );
+    app.window.global::<AppAdapter>().invoke_back();
+    assert_eq!(screen(&app), Screen::Custom);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use super::{
     CustomScreen, GameScreen, LinesScreen, NewGameJob, NewGames, PuzzleSource, Router, SaveStatus,
     Screen, Services, SettingChange, SettingsScreen, StatsScreen,
 };
-use crate::session::NewPuzzle;
+use crate::session::{Explain, NewPuzzle};
 use crate::settings::Settings;
 use crate::sudoku::Level;
 use std::path::{Path, PathBuf};
@@ -28,6 +28,8 @@ pub struct AppModel {
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
+    // The walk through a solution the Explain screen shows.
+    explain: Option<Explain>,
     // Where statistics are exported, and where exports are looked for.
     export_dir: PathBuf,
 }
@@ -74,6 +76,7 @@ impl AppModel {
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
+            explain: None,
             export_dir: crate::platform::export_dir(),
         }
     }
@@ -304,8 +307,12 @@ impl AppModel {
             return false;
         }
         self.left(from);
-        // A finished game is not a place to go back to.
-        if self.router.current() == Screen::Game && !self.game().can_continue() {
+        // A finished game is not a place to go back to, except from its explanation (its sheet
+        // shows again).
+        if self.router.current() == Screen::Game
+            && from != Screen::Explain
+            && !self.game().can_continue()
+        {
             self.router.open(Screen::Home);
         }
         self.entered(self.router.current());
@@ -407,6 +414,47 @@ impl AppModel {
         if let Some(puzzle) = self.custom.check_board() {
             self.start(puzzle);
         }
+    }
+
+    /// The walk through a solution that the Explain screen shows, if one was opened.
+    pub fn explain(&self) -> Option<&Explain> {
+        self.explain.as_ref()
+    }
+
+    /// The walk the Explain screen shows, to step through.
+    pub fn explain_mut(&mut self) -> Option<&mut Explain> {
+        self.explain.as_mut()
+    }
+
+    /// Shows the whole solution of the game on the game screen, step by step, once the game has
+    /// ended (won, lost or revealed): never while it is being played. Returns whether it opened.
+    pub fn explain_game(&mut self) -> bool {
+        let givens = match self.game().session() {
+            Some(s) if s.is_finished() => *s.state().givens(),
+            _ => return false,
+        };
+        self.show_explain(&givens);
+        true
+    }
+
+    /// Shows the solution of the puzzle the player typed, or keeps why it cannot be explained.
+    pub fn explain_custom_text(&mut self, text: &str) {
+        if let Some(puzzle) = self.custom.check_text(text) {
+            self.show_explain(&puzzle.givens);
+        }
+    }
+
+    /// Shows the solution of the puzzle on the custom board (which keeps it), or keeps why it
+    /// cannot be explained.
+    pub fn explain_custom_board(&mut self) {
+        if let Some(puzzle) = self.custom.check_text(&self.custom.board().to_line()) {
+            self.show_explain(&puzzle.givens);
+        }
+    }
+
+    fn show_explain(&mut self, givens: &crate::sudoku::Grid) {
+        self.explain = Some(Explain::of(givens));
+        self.open(Screen::Explain);
     }
 
     /// Deals a new line-puzzle board and shows it.

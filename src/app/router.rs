@@ -20,6 +20,8 @@ pub enum Screen {
     Lines,
     /// The daily puzzle's calendar.
     Daily,
+    /// A puzzle's whole solution, step by step.
+    Explain,
 }
 
 /// The screen in front and the way back: Home is the root, and Back retraces the screens opened

@@ -9,12 +9,14 @@ const HELP: &str = "\
 usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark]
        [--puzzle LINE [--technique NAME]] --out FILE.png
 
-Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom) with a fixed game, so pictures are reproducible.
+Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom, daily,
+explain) with a fixed game, so pictures are reproducible.
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
   --puzzle LINE  with --screen hint: play this puzzle (81 characters) by its hints, notes filled
                  in, and show the hint of its first step, or with --technique the first step of
-                 technique NAME as the hints name it, in any case (e.g. \"x-wing\")
+                 technique NAME as the hints name it, in any case (e.g. \"x-wing\"); with
+                 --screen explain: explain this puzzle's solution from its first step (of NAME)
   --out FILE     where to write the PNG";
 
 /// Runs the command with `args` (after `screenshot`).
@@ -78,7 +80,9 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
         a.value::<String>("puzzle")?,
         a.value::<String>("technique")?,
     ) {
-        (Some(_), _) if shot != Shot::Hint => return Err("--puzzle needs --screen hint".into()),
+        (Some(_), _) if !matches!(shot, Shot::Hint | Shot::Explain) => {
+            return Err("--puzzle needs --screen hint or explain".into());
+        }
         (Some(puzzle), technique) => Some(Staged { puzzle, technique }),
         (None, Some(_)) => return Err("--technique needs --puzzle".into()),
         (None, None) => None,

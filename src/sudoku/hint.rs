@@ -405,6 +405,15 @@ fn is_news(step: &Step, notes: Option<&[NoteMask]>) -> bool {
     })
 }
 
+impl Hint {
+    /// The hint that explains `step`, found in the position `before` (the true candidates it
+    /// reasons from): what a game's hint shows for it, and what a walk through a whole solution
+    /// shows at that step.
+    pub fn of_step(step: Step, before: &Candidates) -> Hint {
+        from_step(step, before)
+    }
+}
+
 /// The hint for `step`, found in the position `before`.
 fn from_step(step: Step, before: &Candidates) -> Hint {
     let region = match step.house {

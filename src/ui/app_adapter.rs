@@ -31,6 +31,7 @@ pub fn to_ui(screen: Screen) -> UiScreen {
         Screen::Stats => UiScreen::Stats,
         Screen::Lines => UiScreen::Lines,
         Screen::Daily => UiScreen::Daily,
+        Screen::Explain => UiScreen::Explain,
     }
 }
 
@@ -69,6 +70,7 @@ pub fn from_ui(screen: UiScreen) -> Screen {
         UiScreen::Stats => Screen::Stats,
         UiScreen::Lines => Screen::Lines,
         UiScreen::Daily => Screen::Daily,
+        UiScreen::Explain => Screen::Explain,
     }
 }
 

@@ -45,6 +45,20 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
             refresh();
         });
     }
+    {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        a.on_explain_text(move |text| {
+            model.borrow_mut().explain_custom_text(&text);
+            refresh();
+        });
+    }
+    {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        a.on_explain_board(move || {
+            model.borrow_mut().explain_custom_board();
+            refresh();
+        });
+    }
 }
 
 /// Writes the entry board and the last refusal into the `CustomAdapter` global.

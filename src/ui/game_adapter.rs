@@ -100,6 +100,14 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     g.on_hint_mark_wrong(with(|g, _| g.mark_wrong()));
     g.on_dismiss_message(with(|g, _| g.dismiss_message()));
     {
+        let (model, refresh) = (model.clone(), refresh.clone());
+        g.on_explain(move || {
+            if model.borrow_mut().explain_game() {
+                refresh();
+            }
+        });
+    }
+    {
         // A new game from the game screen has the level of the last one.
         let (model, weak) = (model.clone(), window.as_weak());
         g.on_new_game(move || {

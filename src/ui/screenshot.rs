@@ -37,6 +37,9 @@ pub enum Shot {
     Pause,
     /// The daily puzzle's calendar, with two weeks of dailies solved (one late).
     Daily,
+    /// The won game's solution explained, at its sixth step (or a staged puzzle's first step of
+    /// a technique).
+    Explain,
 }
 
 impl std::str::FromStr for Shot {
@@ -54,8 +57,9 @@ impl std::str::FromStr for Shot {
             "lines-win" => Ok(Shot::LinesWin),
             "pause" => Ok(Shot::Pause),
             "daily" => Ok(Shot::Daily),
+            "explain" => Ok(Shot::Explain),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause or daily"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause, daily or explain"
             )),
         }
     }
@@ -118,6 +122,31 @@ fn staged_puzzle(line: &str) -> Result<NewPuzzle, String> {
     })
 }
 
+// Explains the staged puzzle from its first step of the named technique (or its first step).
+fn stage_explain(app: &App, staged: &Staged) -> Result<(), String> {
+    app.with_model(|m| -> Result<(), String> {
+        m.explain_custom_text(&staged.puzzle);
+        let error = m.custom().error().to_string();
+        let walk = m.explain_mut().ok_or(error)?;
+        let named = |k: usize| {
+            walk.step_technique(k).is_some_and(|t| {
+                staged
+                    .technique
+                    .as_deref()
+                    .is_none_or(|n| n.eq_ignore_ascii_case(t.name()))
+            })
+        };
+        let k = (0..walk.len()).find(|&k| named(k)).ok_or_else(|| {
+            format!(
+                "no {} step in the puzzle's solution",
+                staged.technique.as_deref().unwrap_or("logical")
+            )
+        })?;
+        walk.go_to(k);
+        Ok(())
+    })
+}
+
 // Plays the staged puzzle by its hints until the named technique is next, then opens that hint
 // at its third layer.
 fn stage(app: &App, staged: &Staged) -> Result<(), String> {
@@ -175,7 +204,7 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
             game.input(input, services);
         };
         match shot {
-            Shot::Win => {
+            Shot::Win | Shot::Explain => {
                 for &c in &empty {
                     if let Some(d) = solution.get(c) {
                         send(Input::TapCell(c));
@@ -255,6 +284,12 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.set_today(today);
                 m.services_mut().set_stats(sample_dailies(today));
                 m.open(Screen::Daily);
+            }
+            Shot::Explain => {
+                m.explain_game();
+                if let Some(e) = m.explain_mut() {
+                    e.go_to(5);
+                }
             }
             Shot::Game | Shot::Win => {}
         }
@@ -353,7 +388,8 @@ pub fn screenshot(
     screenshot_staged(shot, None, width, height, dark, out)
 }
 
-/// As [`screenshot`], but the hint screen shows the `staged` position when one is given.
+/// As [`screenshot`], but the hint screen shows the `staged` position when one is given, and the
+/// explain screen the staged puzzle's solution.
 pub fn screenshot_staged(
     shot: Shot,
     staged: Option<&Staged>,
@@ -380,6 +416,7 @@ pub fn screenshot_staged(
     app.window.show().map_err(|e| e.to_string())?;
     match staged {
         Some(staged) if shot == Shot::Hint => stage(&app, staged)?,
+        Some(staged) if shot == Shot::Explain => stage_explain(&app, staged)?,
         _ => play(&app, shot)?,
     }
     // Let the win animation finish before the picture is taken.

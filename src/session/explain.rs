@@ -1,0 +1,355 @@
+//! Explain: a puzzle's whole solution, one logical step at a time, the way the command line's
+//! `hint --steps` prints it, on the board: each step's picture (see [`PictureView`]) and its
+//! words, with Back and Next.
+//!
+//! The walk is the ladder's own path from the givens (the easiest step each time), found once
+//! when the walk opens. Step `k` is shown on the position before it: the givens, the digits the
+//! earlier steps placed, and the true candidates left in every empty cell. Past the last step the
+//! board is solved; a puzzle the ladder cannot finish ends where it stops, and says so.
+
+use super::{CellView, PictureView};
+use crate::sudoku::{
+    Candidates, Cell, Digit, Grid, Hint, HintLayer, NoteMask, StrategySolver, capitalize,
+};
+
+/// A walk through a puzzle's solution.
+#[derive(Clone, Debug)]
+pub struct Explain {
+    givens: Grid,
+    // Each step's hint (which holds the position it was found in), in solving order.
+    steps: Vec<Hint>,
+    // The position after the last step.
+    end: Candidates,
+    solved: bool,
+    // 0..=steps.len(); steps.len() is the end.
+    index: usize,
+    // The chain branch shown by the current step's picture.
+    branch: usize,
+}
+
+/// What the walk shows at its current step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainView {
+    /// The 81 cells of the position: givens, digits placed by earlier steps, and the true
+    /// candidates of the empty cells as notes.
+    pub cells: Vec<CellView>,
+    /// The step's picture; `None` at the end.
+    pub picture: Option<PictureView>,
+    /// "Step 3 of 57", or at the end "Solved in 57 steps".
+    pub title: String,
+    /// What the step does and why, in player words: the technique and its reason, the cells or
+    /// the chain, and the move.
+    pub lines: Vec<String>,
+    /// Back is possible (not on the first step).
+    pub can_back: bool,
+    /// Next is possible (not at the end).
+    pub can_next: bool,
+    /// The step's chain has more than one branch to show.
+    pub more_branches: bool,
+}
+
+impl Explain {
+    /// The walk through the solution of `givens`, at its first step.
+    pub fn of(givens: &Grid) -> Explain {
+        let path = StrategySolver::solve(givens);
+        let mut position = Candidates::from_grid(givens);
+        let mut steps = Vec::with_capacity(path.steps.len());
+        for step in path.steps {
+            let before = position;
+            position.apply(&step);
+            steps.push(Hint::of_step(step, &before));
+        }
+        Explain {
+            givens: *givens,
+            steps,
+            end: path.end,
+            solved: path.solved,
+            index: 0,
+            branch: 0,
+        }
+    }
+
+    /// How many steps the walk has.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether the walk has no step (the puzzle was solved already, or the ladder finds nothing).
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The current step, 0-based; [`Explain::len`] at the end.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Whether the ladder solves the puzzle to the last cell.
+    pub fn is_solved(&self) -> bool {
+        self.solved
+    }
+
+    /// Goes to the next step (or the end); returns whether it moved.
+    pub fn next(&mut self) -> bool {
+        self.go_to(self.index + 1)
+    }
+
+    /// Goes to the step before; returns whether it moved.
+    pub fn back(&mut self) -> bool {
+        self.index > 0 && self.go_to(self.index - 1)
+    }
+
+    /// Goes to step `index` (clamped to the end); returns whether it moved.
+    pub fn go_to(&mut self, index: usize) -> bool {
+        let index = index.min(self.steps.len());
+        if index == self.index {
+            return false;
+        }
+        self.index = index;
+        self.branch = 0;
+        true
+    }
+
+    /// Shows the next branch of the current step's chain (back to the first after the last);
+    /// returns whether there was another to show.
+    pub fn next_branch(&mut self) -> bool {
+        let n = self.current().map_or(0, branches);
+        if n < 2 {
+            return false;
+        }
+        self.branch = (self.branch + 1) % n;
+        true
+    }
+
+    /// The technique of step `k`, if there is such a step.
+    pub fn step_technique(&self, k: usize) -> Option<crate::sudoku::Technique> {
+        self.steps.get(k).and_then(|h| h.technique)
+    }
+
+    fn current(&self) -> Option<&Hint> {
+        self.steps.get(self.index)
+    }
+
+    /// What the board and the panel show now.
+    pub fn view(&self) -> ExplainView {
+        let total = self.steps.len();
+        let hint = self.current();
+        let position = hint.and_then(|h| h.position.as_ref()).unwrap_or(&self.end);
+        let notes: Vec<NoteMask> = Cell::all()
+            .map(|c| match position.get(c) {
+                Some(_) => 0,
+                None => position.mask(c),
+            })
+            .collect();
+        let cells = Cell::all()
+            .map(|c| {
+                let given = self.givens.get(c).is_some();
+                CellView {
+                    digit: position.get(c).map_or(0, Digit::get),
+                    notes: notes[c.index()],
+                    given,
+                    ..CellView::default()
+                }
+            })
+            .collect();
+        let Some(hint) = hint else {
+            let (title, lines) = self.end_words(total);
+            return ExplainView {
+                cells,
+                picture: None,
+                title,
+                lines,
+                can_back: total > 0,
+                can_next: false,
+                more_branches: false,
+            };
+        };
+        let picture = PictureView::of(hint, &notes, self.branch);
+        let lines = [HintLayer::Technique, HintLayer::Cells, HintLayer::Action]
+            .iter()
+            .map(|&l| hint.text(l))
+            .collect();
+        ExplainView {
+            cells,
+            more_branches: branches(hint) > 1,
+            picture,
+            title: format!("Step {} of {total}", self.index + 1),
+            lines,
+            can_back: self.index > 0,
+            can_next: true,
+        }
+    }
+
+    /// The title and words past the last step.
+    fn end_words(&self, total: usize) -> (String, Vec<String>) {
+        let steps = if total == 1 { "step" } else { "steps" };
+        if !self.solved {
+            let left = Cell::all().filter(|&c| self.end.get(c).is_none()).count();
+            return (
+                format!("Stuck after {total} {steps}"),
+                vec![format!(
+                    "No technique the hints know goes further here: {left} cells are left, \
+                     which only trial and error would fill."
+                )],
+            );
+        }
+        let mut lines = vec![format!("Solved in {total} {steps}.")];
+        let hardest = self
+            .steps
+            .iter()
+            .filter_map(|h| h.step.as_ref())
+            .max_by(|a, b| a.score().total_cmp(&b.score()));
+        if let Some(step) = hardest {
+            lines.push(format!(
+                "The hardest step: {} (rating {:.1}).",
+                step.technique.name(),
+                step.score()
+            ));
+        }
+        let mut used: Vec<&str> = Vec::new();
+        for h in &self.steps {
+            if let Some(t) = h.technique
+                && !used.contains(&t.name())
+            {
+                used.push(t.name());
+            }
+        }
+        if !used.is_empty() {
+            lines.push(format!("Techniques: {}.", used.join(", ")));
+        }
+        (capitalize(&format!("solved in {total} {steps}")), lines)
+    }
+}
+
+/// How many chain branches `hint`'s picture has.
+fn branches(hint: &Hint) -> usize {
+    hint.picture.as_ref().map_or(0, |p| p.branches.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::MarkRole;
+
+    // A Medium-like puzzle the ladder solves with singles and more.
+    const PUZZLE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_walk_follows_the_ladder_and_ends_on_the_solution() {
+        let g = Grid::from_line(EASY).unwrap();
+        let path = StrategySolver::solve(&g);
+        let mut e = Explain::of(&g);
+        assert!(e.is_solved());
+        assert_eq!(e.len(), path.steps.len());
+        assert!(!e.view().can_back);
+        let mut seen = 0;
+        loop {
+            let v = e.view();
+            if !v.can_next {
+                break;
+            }
+            let step = &path.steps[e.index()];
+            assert_eq!(
+                v.title,
+                format!("Step {} of {}", e.index() + 1, path.steps.len())
+            );
+            let pic = v.picture.as_ref().expect("every step has a picture");
+            for &(c, d) in &step.placements {
+                assert_eq!(v.cells[c.index()].digit, 0, "placed only after its step");
+                assert!(
+                    pic.cells[c.index()].marks.contains(&(d, MarkRole::Placed)),
+                    "the picture shows the placement"
+                );
+            }
+            assert!(e.next());
+            seen += 1;
+            for &(c, d) in &step.placements {
+                assert_eq!(e.view().cells[c.index()].digit, d.get(), "placed by Next");
+            }
+        }
+        assert_eq!(seen, path.steps.len());
+        let end = e.view();
+        let solution = g.solution().unwrap();
+        for c in Cell::all() {
+            assert_eq!(end.cells[c.index()].digit, solution.get(c).unwrap().get());
+            assert_eq!(end.cells[c.index()].given, g.get(c).is_some());
+        }
+        assert!(end.picture.is_none());
+        assert!(end.title.starts_with("Solved in"));
+        assert!(!e.next(), "nothing after the end");
+    }
+
+    #[test]
+    fn back_retraces_and_the_notes_are_the_true_candidates() {
+        let g = Grid::from_line(PUZZLE).unwrap();
+        let mut e = Explain::of(&g);
+        assert!(e.len() > 20);
+        let first = e.view();
+        let cands = Candidates::from_grid(&g);
+        for c in Cell::all() {
+            let expected = if g.get(c).is_some() { 0 } else { cands.mask(c) };
+            assert_eq!(first.cells[c.index()].notes, expected);
+        }
+        assert!(e.next() && e.next());
+        assert!(e.back() && e.back());
+        assert_eq!(e.view(), first);
+        assert!(!e.back(), "nothing before the first step");
+        assert!(e.go_to(usize::MAX));
+        assert_eq!(e.index(), e.len());
+        assert!(e.view().can_back);
+    }
+
+    #[test]
+    fn a_chain_step_pages_through_its_branches() {
+        // The first fixture puzzle whose path has a chain of several branches.
+        let fixture = include_str!("../../tests/fixtures/hint/pictures.txt");
+        let found = fixture
+            .lines()
+            .filter_map(|l| Grid::from_line(l.split_whitespace().next()?).ok())
+            .find_map(|g| {
+                let e = Explain::of(&g);
+                let k = (0..e.len()).find(|&k| {
+                    e.steps[k]
+                        .picture
+                        .as_ref()
+                        .is_some_and(|p| p.branches.len() > 1)
+                })?;
+                Some((e, k))
+            });
+        let (mut e, k) = found.expect("the fixture has a chain of several branches");
+        e.go_to(k);
+        let v = e.view();
+        assert!(v.more_branches);
+        let first_links = v.picture.unwrap().links;
+        assert!(e.next_branch());
+        let second = e.view().picture.unwrap();
+        assert_eq!(second.branch, 1);
+        assert_ne!(second.links, first_links);
+        e.next();
+        e.back();
+        assert_eq!(
+            e.view().picture.unwrap().branch,
+            0,
+            "a step opens on its first branch"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_the_ladder_cannot_finish_says_where_it_stops() {
+        // A walk cut short stands for a puzzle beyond the ladder (searching an almost empty grid
+        // for chains would take long).
+        let g = Grid::from_line(EASY).unwrap();
+        let mut e = Explain::of(&g);
+        e.end = e.steps[3].position.unwrap();
+        e.steps.truncate(3);
+        e.solved = false;
+        e.go_to(3);
+        let v = e.view();
+        assert!(!v.can_next && v.can_back);
+        assert_eq!(v.title, "Stuck after 3 steps");
+        assert!(v.lines[0].contains("cells are left"), "{}", v.lines[0]);
+    }
+}
