@@ -15,7 +15,7 @@
 //! A single extra cell with one extra digit is BUG+1, found before these.
 
 use super::naked_subsets::with_extra_cell;
-use super::picture::{CellRole, HouseRole, Picture};
+use super::picture::{self, CellRole, HouseRole, Picture};
 use super::{
     Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
 };
@@ -27,20 +27,7 @@ pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(pic
 
 /// The cells with extra candidates with all their candidates and the cells that complete a naked subset with the extras (type 3), and the house the step works in (types 3 and 4).
 fn picture(step: &Step, before: &Candidates) -> Picture {
-    let mut p = Picture::default();
-    if let Some(h) = step.house {
-        p.house(h, HouseRole::Unit);
-    }
-    let plain: Vec<_> = step
-        .cells
-        .iter()
-        .copied()
-        .filter(|c| !step.marked.contains(c))
-        .collect();
-    p.cells(&plain, CellRole::Pattern);
-    p.cells(&step.marked, CellRole::Subset);
-    p.cause_candidates(before, &step.cells, &[]);
-    p.finish(step, before)
+    picture::pattern(step, before, HouseRole::Unit, CellRole::Pattern, &[]).finish(step, before)
 }
 
 /// The most cells with more than two candidates a grave is looked for with.

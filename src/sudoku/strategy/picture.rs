@@ -266,9 +266,24 @@ impl Picture {
 /// The picture any step gets from its own fields: its house as the unit, its cells (the
 /// marked ones as subset cells) and their candidates of its digits, and its chain's links.
 pub(super) fn generic(step: &Step, before: &Candidates) -> Picture {
+    let mut p = pattern(step, before, HouseRole::Unit, CellRole::Pattern, &step.digits);
+    chain_links(&mut p, step, before);
+    p.finish(step, before)
+}
+
+/// The part of a picture most patterns share, not yet finished: the step's house in
+/// `house_role`, its cells in `cell_role` but for its marked cells, which complete a subset, and
+/// their candidates of `digits` as the cause (all their candidates when `digits` is empty).
+pub(super) fn pattern(
+    step: &Step,
+    before: &Candidates,
+    house_role: HouseRole,
+    cell_role: CellRole,
+    digits: &[Digit],
+) -> Picture {
     let mut p = Picture::default();
     if let Some(h) = step.house {
-        p.house(h, HouseRole::Unit);
+        p.house(h, house_role);
     }
     let plain: Vec<Cell> = step
         .cells
@@ -276,11 +291,10 @@ pub(super) fn generic(step: &Step, before: &Candidates) -> Picture {
         .copied()
         .filter(|c| !step.marked.contains(c))
         .collect();
-    p.cells(&plain, CellRole::Pattern);
+    p.cells(&plain, cell_role);
     p.cells(&step.marked, CellRole::Subset);
-    p.cause_candidates(before, &step.cells, &step.digits);
-    chain_links(&mut p, step, before);
-    p.finish(step, before)
+    p.cause_candidates(before, &step.cells, digits);
+    p
 }
 
 /// The links of a step's chain, one branch per branch of the chain, and the chain's candidates

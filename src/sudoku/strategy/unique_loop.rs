@@ -17,7 +17,7 @@
 //!   bonus for type 3.
 
 use super::naked_subsets::with_extra_cell;
-use super::picture::{CellRole, HouseRole, Picture};
+use super::picture::{self, CellRole, HouseRole, Picture};
 use super::unique_rectangle::{confined_and_removed, line, roof_of};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, mask_digits, seeing_all, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
@@ -28,20 +28,7 @@ pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(pic
 
 /// The loop's (or rectangle's) cells with all their candidates and the cells that complete a naked subset with its extra candidates (type 3), and the house the step works in (types 3 and 4).
 fn picture(step: &Step, before: &Candidates) -> Picture {
-    let mut p = Picture::default();
-    if let Some(h) = step.house {
-        p.house(h, HouseRole::Unit);
-    }
-    let plain: Vec<_> = step
-        .cells
-        .iter()
-        .copied()
-        .filter(|c| !step.marked.contains(c))
-        .collect();
-    p.cells(&plain, CellRole::Loop);
-    p.cells(&step.marked, CellRole::Subset);
-    p.cause_candidates(before, &step.cells, &[]);
-    p.finish(step, before)
+    picture::pattern(step, before, HouseRole::Unit, CellRole::Loop, &[]).finish(step, before)
 }
 
 /// The longest loop searched for.

@@ -7,7 +7,7 @@
 //! - Type 4 (4.6): two corners are `ab`, and in a house holding the other two, `a` has no other
 //!   place; then `b` leaves those two corners.
 
-use super::picture::{CellRole, HouseRole, Picture};
+use super::picture::{self, CellRole, HouseRole, Picture};
 use super::{
     Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, seeing_all, words,
 };
@@ -19,20 +19,7 @@ pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(pic
 
 /// The rectangle's corners with all their candidates, and the house the step confines one of the pair in (type 4), as a strong link.
 fn picture(step: &Step, before: &Candidates) -> Picture {
-    let mut p = Picture::default();
-    if let Some(h) = step.house {
-        p.house(h, HouseRole::StrongLink);
-    }
-    let plain: Vec<_> = step
-        .cells
-        .iter()
-        .copied()
-        .filter(|c| !step.marked.contains(c))
-        .collect();
-    p.cells(&plain, CellRole::Loop);
-    p.cells(&step.marked, CellRole::Subset);
-    p.cause_candidates(before, &step.cells, &[]);
-    p.finish(step, before)
+    picture::pattern(step, before, HouseRole::StrongLink, CellRole::Loop, &[]).finish(step, before)
 }
 
 /// The easiest unique-rectangle step (type 1, then 2, then 4).
