@@ -89,8 +89,8 @@ impl Explain {
         self.solved
     }
 
-    /// Goes to the next step (or the end); returns whether it moved.
-    pub fn next(&mut self) -> bool {
+    /// Goes on to the next step (or the end); returns whether it moved.
+    pub fn forward(&mut self) -> bool {
         self.go_to(self.index + 1)
     }
 
@@ -264,7 +264,7 @@ mod tests {
                     "the picture shows the placement"
                 );
             }
-            assert!(e.next());
+            assert!(e.forward());
             seen += 1;
             for &(c, d) in &step.placements {
                 assert_eq!(e.view().cells[c.index()].digit, d.get(), "placed by Next");
@@ -279,7 +279,7 @@ mod tests {
         }
         assert!(end.picture.is_none());
         assert!(end.title.starts_with("Solved in"));
-        assert!(!e.next(), "nothing after the end");
+        assert!(!e.forward(), "nothing after the end");
     }
 
     #[test]
@@ -293,7 +293,7 @@ mod tests {
             let expected = if g.get(c).is_some() { 0 } else { cands.mask(c) };
             assert_eq!(first.cells[c.index()].notes, expected);
         }
-        assert!(e.next() && e.next());
+        assert!(e.forward() && e.forward());
         assert!(e.back() && e.back());
         assert_eq!(e.view(), first);
         assert!(!e.back(), "nothing before the first step");
@@ -328,7 +328,7 @@ mod tests {
         let second = e.view().picture.unwrap();
         assert_eq!(second.branch, 1);
         assert_ne!(second.links, first_links);
-        e.next();
+        e.forward();
         e.back();
         assert_eq!(
             e.view().picture.unwrap().branch,

@@ -20,7 +20,7 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
         }
     };
     a.on_back(with(Explain::back));
-    a.on_next(with(Explain::next));
+    a.on_next(with(Explain::forward));
     a.on_next_branch(with(Explain::next_branch));
 }
 
