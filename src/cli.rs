@@ -53,7 +53,7 @@ commands:
   lines par           print the expected flips of perfect play in the line puzzle
   stats export FILE   write the statistics history to FILE
   stats import FILE   add the games of an exported FILE to the statistics
-  screenshot --screen home|game|hint|pause|win|settings|stats|lines|lines-win|custom|daily [--size WxH] [--theme light|dark] [--puzzle LINE [--technique NAME]] --out FILE.png
+  screenshot --screen home|game|hint|pause|win|settings|stats|lines|lines-win|custom|daily|explain [--size WxH] [--theme light|dark] [--puzzle LINE [--technique NAME]] --out FILE.png
                       render a screen headlessly to a PNG
   help                print this message
 
