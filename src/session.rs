@@ -22,6 +22,7 @@ mod clock;
 pub mod difficulty;
 pub mod explain;
 pub mod lines;
+pub mod practice;
 mod saved;
 pub mod sudoku;
 
@@ -29,6 +30,7 @@ pub use clock::Clock;
 pub use difficulty::{Difficulty, LINES_DIFFICULTY};
 pub use explain::{Explain, ExplainView};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
+pub use practice::{Answer, Attempt, AttemptView, Exercise, ROUND_LEN, Round, RoundView, Verdict};
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{
     CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, PictureCell,
