@@ -266,7 +266,13 @@ impl Picture {
 /// The picture any step gets from its own fields: its house as the unit, its cells (the
 /// marked ones as subset cells) and their candidates of its digits, and its chain's links.
 pub(super) fn generic(step: &Step, before: &Candidates) -> Picture {
-    let mut p = pattern(step, before, HouseRole::Unit, CellRole::Pattern, &step.digits);
+    let mut p = pattern(
+        step,
+        before,
+        HouseRole::Unit,
+        CellRole::Pattern,
+        &step.digits,
+    );
     chain_links(&mut p, step, before);
     p.finish(step, before)
 }
