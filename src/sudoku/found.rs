@@ -21,10 +21,11 @@
 //! - Nothing else counts: erasing, filling or clearing all notes, reveals, and a placement's
 //!   clearing of its peers' notes (that is part of the placement).
 //!
-//! Cost: a placement that is a single costs one pass of the single rungs. Any other move costs
-//! one run of the ladder up to its next step, which on a position that needs chains takes
-//! milliseconds (measured in the progress note); the app judges only the moves the player makes,
-//! not undo, redo or replays.
+//! Cost: a wrong digit, or a removed note that is the cell's solution, is refused at once. A
+//! placement that is a single costs one pass of the single rungs. Any other move costs what a
+//! hint costs, one run of the ladder up to its next step: microseconds on most positions, up to
+//! tens of milliseconds where only forcing chains go on (`benches/found.rs`). The app judges
+//! only the moves the player makes, not undo, redo or replays.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
@@ -87,7 +88,12 @@ pub fn found_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<Technique> 
         ),
         _ => return None,
     };
-    if placed.is_none() && removed.is_empty() {
+    // What the solution contradicts never makes a step: said without running the ladder.
+    let solution = state.solution();
+    if placed.is_some_and(|(c, d)| solution.get(c) != Some(d))
+        || removed.iter().any(|&(c, d)| solution.get(c) == Some(d))
+        || (placed.is_none() && removed.is_empty())
+    {
         return None;
     }
     let mut before = true_candidates(state);
@@ -322,5 +328,17 @@ mod tests {
             clear_peer_notes: true,
         };
         assert_eq!(found_in_move(&state, &mv), Some(next.technique));
+        // A wrong digit in the same cell, or removing the cell's solution from its notes, is
+        // refused without a look at the ladder.
+        let wrong = Digit::all().find(|&d| d != digit).expect("another digit");
+        let mv = SudokuMove::Place {
+            cell,
+            digit: wrong,
+            clear_peer_notes: true,
+        };
+        assert_eq!(found_in_move(&state, &mv), None);
+        let noted = state.apply(&SudokuMove::FillNotes).expect("notes");
+        let mv = SudokuMove::ToggleNote { cell, digit };
+        assert_eq!(found_in_move(&noted, &mv), None);
     }
 }
