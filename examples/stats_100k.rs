@@ -44,7 +44,7 @@ fn history(n: usize) -> StatsFile {
             }
         })
         .collect();
-    StatsFile { games }
+    StatsFile::from_games(games)
 }
 
 fn ms(t: Instant) -> f64 {

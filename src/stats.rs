@@ -14,10 +14,15 @@
 //! Everything here is pure except [`transfer`], which exports and imports the history through the
 //! storage [`Store`](crate::storage::Store), and [`journal`], the append-only file of recorded
 //! games beside `stats.json` that makes recording a game cost the same at any history size.
+//!
+//! The player's [`Progress`] with each technique is kept with the statistics: in its own file,
+//! `progress.json` (see [`progress`]), and in the export beside the games, so an export carries
+//! both and an import merges both.
 
 pub mod daily;
 pub mod index;
 pub mod journal;
+pub mod progress;
 pub mod query;
 pub mod record;
 pub mod transfer;
@@ -28,6 +33,9 @@ pub use daily::{
 };
 pub use index::StatsIndex;
 pub use journal::{JOURNAL_NAME, load_history};
+pub use progress::{
+    Counts, MASTERY_FINDS, MASTERY_RATIO, Outcome, PROGRESS_NAME, Progress, TechniqueProgress,
+};
 pub use query::{
     ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history,
     best_time_history_of, chart, chart_of, games_in, is_new_record, new_record, summary,
@@ -44,11 +52,20 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// The statistics file: every recorded game. Its `"version"` is added by the storage envelope.
+///
+/// As an export ([`StatsFile::to_json`], [`StatsFile::from_json`]) it also carries the player's
+/// [`Progress`], as a versioned object of its own under `"progress"` (left out when empty, so an
+/// export without progress is exactly the old format). The app keeps the progress in its own
+/// file, never in `stats.json`: saving this type with the store writes the games only, and
+/// reading `stats.json` ignores any progress in it.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct StatsFile {
     /// Every recorded game, in the order they were added.
     #[serde(default)]
     pub games: Vec<GameRecord>,
+    /// The player's progress with each technique, carried by exports (see above).
+    #[serde(skip)]
+    pub progress: Progress,
 }
 
 impl Versioned for StatsFile {
@@ -59,7 +76,7 @@ impl Versioned for StatsFile {
     /// a game the import would refuse makes the file unreadable (it is kept aside, named in the
     /// notice), so what loads in the app can always be imported back.
     fn from_bytes(bytes: &[u8]) -> Result<StatsFile, DecodeError> {
-        StatsFile::from_json(bytes).map_err(|e| match e {
+        StatsFile::read(bytes, false).map_err(|e| match e {
             ImportError::Corrupt(reason) => DecodeError::Corrupt(reason),
             ImportError::Newer { found, supported } => DecodeError::Newer { found, supported },
             bad @ ImportError::BadGame { .. } => DecodeError::Corrupt(bad.to_string()),
@@ -114,8 +131,10 @@ impl StatsFile {
         true
     }
 
-    /// Adds the games of `other` whose ids are not present yet (the import of an export).
+    /// Adds the games of `other` whose ids are not present yet (the import of an export), and
+    /// takes in its progress ([`Progress::merge`]; the report counts games only).
     pub fn merge(&mut self, other: StatsFile) -> MergeReport {
+        self.progress.merge(&other.progress);
         let mut seen: HashSet<String> = self.games.iter().map(|g| g.id.clone()).collect();
         let mut report = MergeReport::default();
         for g in other.games {
@@ -142,30 +161,74 @@ impl StatsFile {
         names
     }
 
-    /// The export: the whole file as versioned JSON, exactly as the app stores it.
+    /// The export: the games as versioned JSON, exactly as the app stores them, followed by the
+    /// progress (when there is any) as a versioned object of its own:
+    /// `{"version":1,"games":[..],"progress":{"version":1,..}}`. An older app reads the games and
+    /// ignores the progress.
     pub fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
-        crate::storage::encode(StatsFile::VERSION, self)
+        /// The export's fields after its version.
+        #[derive(Serialize)]
+        struct Out<'a> {
+            games: &'a [GameRecord],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            progress: Option<ProgressOut<'a>>,
+        }
+        /// The progress with its own version first, as in its file.
+        #[derive(Serialize)]
+        struct ProgressOut<'a> {
+            version: u32,
+            #[serde(flatten)]
+            progress: &'a Progress,
+        }
+        let progress = (!self.progress.is_empty()).then_some(ProgressOut {
+            version: Progress::VERSION,
+            progress: &self.progress,
+        });
+        crate::storage::encode(
+            StatsFile::VERSION,
+            &Out {
+                games: &self.games,
+                progress,
+            },
+        )
     }
 
     /// Reads and checks a statistics file, the app's own or an export: a versioned statistics
-    /// file whose every game is complete and passes [`GameRecord::problem`]. Errors name the
-    /// first bad game by position and id.
+    /// file whose every game is complete and passes [`GameRecord::problem`], with the progress
+    /// an export carries. Errors name the first bad game by position and id; a progress that
+    /// cannot be read, or of a newer format, refuses the whole file.
     pub fn from_json(bytes: &[u8]) -> Result<StatsFile, ImportError> {
+        StatsFile::read(bytes, true)
+    }
+
+    /// [`StatsFile::from_json`], reading the progress only `with_progress` (`stats.json` is read
+    /// without: whatever is in it, the progress never makes the games unreadable).
+    fn read(bytes: &[u8], with_progress: bool) -> Result<StatsFile, ImportError> {
         /// The whole file read straight into records: the quick way for a good file.
         #[derive(Deserialize)]
         struct Wire {
             version: Option<serde_json::Value>,
             #[serde(default)]
             games: Vec<GameRecord>,
+            #[serde(default)]
+            progress: Option<serde_json::Value>,
         }
+        let read_progress = |value: Option<serde_json::Value>| match value {
+            Some(value) if with_progress => progress_of(value),
+            _ => Ok(Progress::default()),
+        };
         if let Ok(Wire {
             version: Some(version),
             games,
+            progress,
         }) = serde_json::from_slice::<Wire>(bytes)
             && crate::storage::check_version(&version, StatsFile::VERSION).ok()
                 == Some(u64::from(StatsFile::VERSION))
         {
-            let file = StatsFile { games };
+            let file = StatsFile {
+                games,
+                progress: read_progress(progress)?,
+            };
             file.check()?;
             return Ok(file);
         }
@@ -176,12 +239,15 @@ impl StatsFile {
         struct Raw {
             #[serde(default)]
             games: Vec<serde_json::Value>,
+            #[serde(default)]
+            progress: Option<serde_json::Value>,
         }
         let raw: Raw = crate::storage::decode_with(bytes, StatsFile::VERSION, StatsFile::migrate)
             .map_err(|e| match e {
             DecodeError::Corrupt(reason) => ImportError::Corrupt(reason),
             DecodeError::Newer { found, supported } => ImportError::Newer { found, supported },
         })?;
+        let progress = read_progress(raw.progress)?;
         let mut games = Vec::with_capacity(raw.games.len());
         for (i, value) in raw.games.into_iter().enumerate() {
             let id = match value.get("id") {
@@ -200,7 +266,15 @@ impl StatsFile {
             }
             games.push(game);
         }
-        Ok(StatsFile { games })
+        Ok(StatsFile { games, progress })
+    }
+
+    /// The file with the games `games` and no progress.
+    pub fn from_games(games: Vec<GameRecord>) -> StatsFile {
+        StatsFile {
+            games,
+            progress: Progress::default(),
+        }
     }
 
     /// Checks every game with [`GameRecord::problem`]; the error names the first bad one.
@@ -219,4 +293,15 @@ impl StatsFile {
             None => Ok(()),
         }
     }
+}
+
+/// The progress an export carries under `"progress"`: a versioned object of its own.
+fn progress_of(value: serde_json::Value) -> Result<Progress, ImportError> {
+    let bytes = serde_json::to_vec(&value).map_err(|e| ImportError::Corrupt(e.to_string()))?;
+    crate::storage::decode::<Progress>(&bytes).map_err(|e| match e {
+        DecodeError::Corrupt(reason) => {
+            ImportError::Corrupt(format!("its progress cannot be read: {reason}"))
+        }
+        DecodeError::Newer { found, supported } => ImportError::Newer { found, supported },
+    })
 }

@@ -5,6 +5,7 @@
 mod bank;
 mod canon;
 mod daily;
+mod found;
 mod game;
 mod generator;
 mod geometry;
@@ -23,6 +24,7 @@ pub use daily::{
     Daily, DailyError, DateParseError, FIRST_DAILY, daily, daily_bank, daily_bank_text, daily_with,
     entry_index, last_daily, level_of, parse_date,
 };
+pub use found::{found_in_move, ladder_position, step_found};
 pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
 pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,

@@ -234,9 +234,7 @@ fn revealed_games_count_as_played_but_never_for_records() {
     assert_eq!(ids(stats::top_times(&h, Mode::Sudoku, "easy", 10)), ["a"]);
     assert!(!stats::is_new_record(&h, &game("c", t, 50, true, false)));
     // Only revealed games: no best time at all.
-    let only = StatsFile {
-        games: vec![game("x", t, 100, true, false)],
-    };
+    let only = StatsFile::from_games(vec![game("x", t, 100, true, false)]);
     let s = stats::summary(&only, Mode::Sudoku, "easy");
     assert_eq!(
         (s.started, s.won, s.best_seconds, s.average_seconds),
@@ -542,7 +540,7 @@ fn a_history_of_100k_games_stays_quick() {
     let (empty, full) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     Store::open(full.path())
         .unwrap()
-        .save(&StatsFile { games })
+        .save(&StatsFile::from_games(games))
         .unwrap();
     let source: sudoku_lines::app::PuzzleSource = std::sync::Arc::new(|_, _| Err("none".into()));
     let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;

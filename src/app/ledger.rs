@@ -10,8 +10,11 @@
 //!   under the folder's write lock: no finished game ever vanishes.
 //! - **Folded when opened.** Loading folds the journal into `stats.json` when this copy may write,
 //!   and so does every write of the whole history (an import, a retried save).
+//! - **Progress rides along.** The player's [`Progress`] (its own file, loaded and saved by the
+//!   services) is held here too and set into the history as soon as it is loaded, so the history
+//!   exports with it and an import merges into it.
 
-use crate::stats::{GameRecord, Mode, NewRecord, StatsFile, StatsIndex, journal};
+use crate::stats::{GameRecord, Mode, NewRecord, Progress, StatsFile, StatsIndex, journal};
 use crate::storage::{Loaded, Stamp, StorageError, Store, Versioned};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -77,7 +80,7 @@ impl Games {
         let journal_end = match journal::read_journal(store, 0) {
             Ok(read) => {
                 if !read.games.is_empty() {
-                    file.merge(StatsFile { games: read.games });
+                    file.merge(StatsFile::from_games(read.games));
                 }
                 read.end
             }
@@ -126,13 +129,7 @@ impl Games {
             self.take_in_stats_file(store);
             let theirs = journal::read_journal(store, self.journal_end)?;
             if !theirs.games.is_empty()
-                && self
-                    .file
-                    .merge(StatsFile {
-                        games: theirs.games,
-                    })
-                    .added
-                    > 0
+                && self.file.merge(StatsFile::from_games(theirs.games)).added > 0
             {
                 self.reindex();
             }
@@ -164,6 +161,8 @@ pub struct Ledger {
     // the window is up), or runs at once when the games are needed before.
     deferred: RefCell<Option<Deferred>>,
     loading: RefCell<Option<JoinHandle<Games>>>,
+    // The player's progress; copied into the history's file whenever that is (re)made.
+    progress: Progress,
 }
 
 /// The folder of a long history whose load has not started, and what its worker runs first.
@@ -237,7 +236,14 @@ impl Ledger {
         result
     }
 
+    /// The history, waited for, with the progress set into it.
     fn join(&self) -> Games {
+        let mut games = self.join_load();
+        games.file.progress = self.progress.clone();
+        games
+    }
+
+    fn join_load(&self) -> Games {
         // Needed before its load started: loaded here and now.
         if let Some((store, before_load)) = self.deferred.borrow_mut().take() {
             if let Some(wait) = before_load {
@@ -337,18 +343,36 @@ impl Ledger {
     /// Replaces the history (not merged: what is on disk is not taken back in); `stamp` is
     /// stats.json's version on disk now.
     pub fn replace(&mut self, file: StatsFile, stamp: Option<Stamp>) {
+        let progress = self.progress.clone();
         self.with_mut(|games| {
             let notice = games.notice.take();
             *games = Games::new(file, stamp, notice);
+            games.file.progress = progress;
         });
     }
 
-    /// Adds the games of `incoming` not recorded yet; returns how many were added and skipped.
+    /// Adds the games of `incoming` not recorded yet, and takes in its progress; returns how
+    /// many games were added and skipped.
     pub fn merge(&mut self, incoming: StatsFile) -> (usize, usize) {
-        self.with_mut(|games| {
+        let (report, progress) = self.with_mut(|games| {
             let report = games.file.merge(incoming);
             games.reindex();
-            (report.added, report.skipped)
-        })
+            (report, games.file.progress.clone())
+        });
+        self.progress = progress;
+        (report.added, report.skipped)
+    }
+
+    /// The player's progress with each technique.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Replaces the player's progress (in the history too, once it is loaded).
+    pub fn set_progress(&mut self, progress: Progress) {
+        if let Some(games) = self.ready.get_mut() {
+            games.file.progress = progress.clone();
+        }
+        self.progress = progress;
     }
 }

@@ -1,12 +1,13 @@
 //! [`Services`]: what the screens share, each part with one job: the claimed data folder and every
-//! write to it ([`Folder`]), the statistics ledger ([`Ledger`]) and the messages waiting to be
-//! shown ([`Notices`]). Nothing writes the data folder except through them.
+//! write to it ([`Folder`]), the statistics ledger ([`Ledger`]) with the player's progress, and the
+//! messages waiting to be shown ([`Notices`]). Nothing writes the data folder except through them.
 
 use super::folder::{Folder, SaveStatus};
 use super::ledger::{Ledger, Revision};
 use super::notices::Notices;
-use crate::stats::{GameRecord, Mode, NewRecord, StatsFile};
+use crate::stats::{GameRecord, Mode, NewRecord, Outcome, Progress, StatsFile};
 use crate::storage::Versioned;
+use crate::sudoku::Technique;
 use std::path::{Path, PathBuf};
 
 /// What the screens share: the data folder (none: nothing is saved), every recorded game, the
@@ -25,6 +26,9 @@ pub struct Services {
 
 /// What the player is told when the statistics cannot be written.
 const STATS_WHAT: &str = "Statistics";
+
+/// What the player is told when the progress with the techniques cannot be written.
+const PROGRESS_WHAT: &str = "Your progress with the techniques";
 
 /// What recording a game did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +56,13 @@ impl Services {
         before_load: Option<Box<dyn FnOnce() + Send>>,
     ) -> Services {
         let mut notices = Notices::default();
-        let folder = Folder::open(dir, claim, &mut notices);
-        let ledger = Ledger::open(folder.store(), before_load);
+        let mut folder = Folder::open(dir, claim, &mut notices);
+        let mut ledger = Ledger::open(folder.store(), before_load);
+        // Small, so loaded here; an unreadable file is kept aside and said in a notice, and the
+        // statistics are untouched by it.
+        if let Some(progress) = folder.load::<Progress>(&mut notices) {
+            ledger.set_progress(progress);
+        }
         Services {
             ledger,
             folder,
@@ -228,11 +237,40 @@ impl Services {
         let _ = self.save_stats();
     }
 
-    /// Adds the games of `incoming` not recorded yet; returns how many were added and skipped.
+    /// Adds the games of `incoming` not recorded yet, and takes in its progress (saved when it
+    /// brought anything new); returns how many games were added and skipped.
     pub fn merge_stats(&mut self, incoming: StatsFile) -> (usize, usize) {
+        let progress_before = self.ledger.progress().clone();
         let report = self.ledger.merge(incoming);
         let _ = self.save_stats();
+        if *self.ledger.progress() != progress_before {
+            let _ = self.save_progress();
+        }
         report
+    }
+
+    /// The player's progress with each technique (see [`crate::stats::progress`]).
+    pub fn progress(&self) -> &Progress {
+        self.ledger.progress()
+    }
+
+    /// Counts one `outcome` of `technique` and saves the progress; returns whether it is safely
+    /// written (a failure is retried; a read-only copy counts in memory only and returns false).
+    /// What another copy of the app saved since is taken in first.
+    pub fn record_progress(&mut self, technique: Technique, outcome: Outcome) -> bool {
+        let mut progress = self.ledger.progress().clone();
+        if let Some(theirs) = self.folder.reload_if_changed::<Progress>(&mut self.notices) {
+            progress.merge(&theirs);
+        }
+        progress.record(technique, outcome);
+        self.ledger.set_progress(progress);
+        self.save_progress()
+    }
+
+    /// Saves the progress (atomically, through the folder: a failure is retried).
+    fn save_progress(&mut self) -> bool {
+        self.folder
+            .save(self.ledger.progress(), PROGRESS_WHAT, &mut self.notices)
     }
 
     /// Queues a message to show once (the same message is not queued twice).

@@ -360,7 +360,7 @@ mod tests {
                 started_at: None,
             })
             .collect();
-        s.set_stats(StatsFile { games });
+        s.set_stats(StatsFile::from_games(games));
         drop((supply, s));
         std::fs::write(
             dir.path().join("supply.json"),

@@ -138,11 +138,7 @@ pub fn append_game(store: &Store, game: &GameRecord) -> Result<u64, StorageError
 /// the folder's write lock. Returns how many games the journal added.
 pub fn fold(store: &Store, file: &mut StatsFile) -> Result<usize, StorageError> {
     let journal = read_journal(store, 0)?;
-    let added = file
-        .merge(StatsFile {
-            games: journal.games,
-        })
-        .added;
+    let added = file.merge(StatsFile::from_games(journal.games)).added;
     store.save(file)?;
     if !journal.newer {
         store.remove_json(JOURNAL_NAME)?;
@@ -158,16 +154,12 @@ pub fn load_history(store: &Store) -> Result<Loaded<StatsFile>, StorageError> {
     let journal = read_journal(store, 0)?;
     Ok(match loaded {
         Loaded::Found(mut file) => {
-            file.merge(StatsFile {
-                games: journal.games,
-            });
+            file.merge(StatsFile::from_games(journal.games));
             Loaded::Found(file)
         }
         Loaded::Missing if !journal.games.is_empty() => {
             let mut file = StatsFile::default();
-            file.merge(StatsFile {
-                games: journal.games,
-            });
+            file.merge(StatsFile::from_games(journal.games));
             Loaded::Found(file)
         }
         other => other,

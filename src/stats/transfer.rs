@@ -1,7 +1,11 @@
 //! Export and import of the whole statistics history through the [`Store`]: the one part of the
 //! statistics that touches files, shared by the command line and the settings screen.
+//!
+//! The player's [`Progress`] (`progress.json`) travels with the games: an export carries it, an
+//! import merges it device by device, taking the larger of each count, so importing the same
+//! export twice changes nothing (see [`super::progress`]).
 
-use super::{ImportError, MergeReport, StatsFile};
+use super::{ImportError, MergeReport, Progress, StatsFile};
 use crate::storage::{Loaded, StorageError, Store};
 use std::io;
 
@@ -27,22 +31,33 @@ pub enum TransferError {
 pub struct ImportOutcome {
     /// How many games were added and skipped.
     pub report: MergeReport,
-    /// A message for the player when the app's own statistics file was unreadable and was moved
-    /// aside before the import (the imported games then start a fresh file).
+    /// A message for the player when the app's own statistics file (or progress file) was
+    /// unreadable and was moved aside before the import (what is imported then starts a fresh
+    /// file).
     pub notice: Option<String>,
+    /// Whether the import brought progress this folder did not have yet (and it was saved).
+    pub progress: bool,
 }
 
-/// The app's statistics (`stats.json` with the games of its journal) as an export (versioned
-/// JSON), with the number of games in it. A missing file exports an empty history; an unreadable
-/// or newer file is an error.
+/// The app's statistics (`stats.json` with the games of its journal, and `progress.json`) as an
+/// export (versioned JSON), with the number of games in it. A missing file exports an empty
+/// history (or no progress); an unreadable or newer statistics file is an error, and so is a
+/// newer progress file (an unreadable one is kept aside, as loading does, and exports none).
 pub fn export_stats(store: &Store) -> Result<(Vec<u8>, usize), TransferError> {
-    let stats = match super::journal::load_history(store)? {
+    let mut stats = match super::journal::load_history(store)? {
         Loaded::Found(s) => s,
         Loaded::Missing => StatsFile::default(),
         other => {
             let notice = other.notice().unwrap_or_default();
             return Err(TransferError::Current(notice));
         }
+    };
+    stats.progress = match store.load::<Progress>()? {
+        Loaded::Found(p) => p,
+        newer @ Loaded::Newer { .. } => {
+            return Err(TransferError::Current(newer.notice().unwrap_or_default()));
+        }
+        Loaded::Missing | Loaded::Corrupt { .. } => Progress::default(),
     };
     Ok((stats.to_json()?, stats.games.len()))
 }
@@ -58,24 +73,53 @@ pub fn import_stats(store: &Store, bytes: &[u8]) -> Result<ImportOutcome, Transf
 
 /// [`import_stats`] of an export already read and checked with [`StatsFile::from_json`] (so its
 /// bytes need not be kept meanwhile).
-pub fn import_games(store: &Store, incoming: StatsFile) -> Result<ImportOutcome, TransferError> {
+///
+/// The export's progress is merged into `progress.json` ([`Progress::merge`]) and saved when it
+/// brought anything new. A newer statistics or progress file in the folder refuses the import
+/// before anything is written.
+pub fn import_games(
+    store: &Store,
+    mut incoming: StatsFile,
+) -> Result<ImportOutcome, TransferError> {
+    let incoming_progress = std::mem::take(&mut incoming.progress);
     store.with_write_lock(|| {
         let loaded = store.load::<StatsFile>()?;
         if let Loaded::Newer { .. } = loaded {
             return Err(TransferError::Current(loaded.notice().unwrap_or_default()));
         }
+        let progress_loaded = if incoming_progress.is_empty() {
+            Loaded::Missing
+        } else {
+            store.load::<Progress>()?
+        };
+        if let Loaded::Newer { .. } = progress_loaded {
+            return Err(TransferError::Current(
+                progress_loaded.notice().unwrap_or_default(),
+            ));
+        }
+        let (mut progress, progress_notice) = progress_loaded.or_default();
         let (mut stats, notice) = loaded.or_default();
+        let notice = match (notice, progress_notice) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        };
         // What is recorded: stats.json and the games of its journal.
         let journal = super::journal::read_journal(store, 0)?;
-        stats.merge(StatsFile {
-            games: journal.games,
-        });
+        stats.merge(StatsFile::from_games(journal.games));
         let report = stats.merge(incoming);
         if report.added > 0 {
             // The journal is folded in with the import: one write of the whole history.
             super::journal::fold(store, &mut stats)?;
         }
-        Ok(ImportOutcome { report, notice })
+        let progress_changed = progress.merge(&incoming_progress);
+        if progress_changed {
+            store.save(&progress)?;
+        }
+        Ok(ImportOutcome {
+            report,
+            notice,
+            progress: progress_changed,
+        })
     })
 }
 

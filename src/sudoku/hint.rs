@@ -350,15 +350,8 @@ pub fn next_hint(
         return None;
     }
     let mut cands = Candidates::from_grid(&board);
-    // Steps whose eliminations the player's notes already show are applied silently.
-    for _ in 0..200 {
-        let Some(step) = StrategySolver::next_step(&cands) else {
-            break;
-        };
-        if is_news(&step, notes) {
-            return Some(from_step(step, &cands));
-        }
-        cands.apply(&step);
+    if let Some(step) = first_news(&mut cands, notes) {
+        return Some(from_step(step, &cands));
     }
     // The ladder found nothing: show one digit of the solution, in the first empty cell.
     let cell = Cell::all().find(|&c| board.get(c).is_none())?;
@@ -389,6 +382,21 @@ fn nearest(cells: &[Cell], near: Option<Cell>) -> Option<Cell> {
         .iter()
         .copied()
         .min_by_key(|c| c.row().abs_diff(from.row()) + c.col().abs_diff(from.col()))
+}
+
+/// The ladder's next step that tells the player something their `notes` do not already show,
+/// found from `cands` (the true candidates of the board); steps whose eliminations the notes
+/// already show are applied to `cands` silently on the way, so `cands` ends as the position the
+/// step is found in. `None` when the ladder is stuck or the board is solved.
+pub(crate) fn first_news(cands: &mut Candidates, notes: Option<&[NoteMask]>) -> Option<Step> {
+    for _ in 0..200 {
+        let step = StrategySolver::next_step(cands)?;
+        if is_news(&step, notes) {
+            return Some(step);
+        }
+        cands.apply(&step);
+    }
+    None
 }
 
 /// Whether `step` tells the player something their notes do not already show.

@@ -191,7 +191,7 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
             started_at: None,
         })
         .collect();
-    let history = StatsFile { games };
+    let history = StatsFile::from_games(games);
     crate::storage::Store::open(dir.path())
         .unwrap()
         .save(&history)
