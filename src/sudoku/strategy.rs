@@ -6,8 +6,10 @@
 //! this module holds the shared pieces: [`Candidates`], [`Step`], [`Technique`] and the
 //! [`StrategySolver`] that runs the ladder. What the crate knows of each technique (name, rating,
 //! level, explainer, rung) is one table, `table.rs`, and the ladder is derived from it. Each
-//! explainer also draws its steps' [`Picture`]s (`picture.rs`). The board's houses and peers
-//! come from the one geometry table set of the parent module.
+//! explainer also draws its steps' [`Picture`]s (`picture.rs`). Each technique's lesson for
+//! players, what to look for on the board, is prose too long for a row of the table, so it is
+//! `lessons.rs`, one arm per technique. The board's houses and peers come from the one geometry
+//! table set of the parent module.
 
 // Techniques walk cells and houses by index because several tables share that index.
 #![allow(clippy::needless_range_loop)]
@@ -25,6 +27,7 @@ mod hidden_single;
 mod hidden_subsets;
 mod implication;
 mod intersections;
+mod lessons;
 mod naked_single;
 mod naked_subsets;
 mod picture;
@@ -336,6 +339,13 @@ impl Technique {
     /// The level whose players are expected to know this technique.
     pub fn level(self) -> Level {
         self.row().level
+    }
+
+    /// What to look for on the board to find this technique, and why it places a digit or
+    /// removes candidates: two to four sentences in a player's words, plain ASCII, for the Learn
+    /// screen. Any term the lesson uses (a candidate, a strong link, a fin) is explained in it.
+    pub fn lesson(self) -> &'static str {
+        lessons::lesson(self)
     }
 
     /// Every technique, easiest first (the table's order).

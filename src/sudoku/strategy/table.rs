@@ -5,7 +5,8 @@
 //! Rows follow [`Technique`]'s declaration order, which is also [`Technique::all`]'s order, the
 //! bit order of the banks' technique sets and the order in which a finder that knows several
 //! techniques prefers the easier one. The ladder is derived from the table: the rungs in the
-//! order of the rows that own them, then the chain search.
+//! order of the rows that own them, then the chain search. Each technique's lesson for players
+//! is prose, kept out of the rows in `lessons.rs`, one arm per technique.
 
 use super::{
     Candidates, Explainer, Step, Technique, aligned_pair, als_xz, bug, bug_types, chains,
