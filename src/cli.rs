@@ -21,6 +21,7 @@ mod grade;
 mod hint;
 mod input;
 mod lines;
+mod practice;
 #[cfg(feature = "gui")]
 mod screenshot;
 mod solve;
@@ -46,6 +47,9 @@ commands:
   hint [--steps] [--json] [FILE]
                       print the next logical step (or, with --steps, every step) of each puzzle;
                       with --json, one JSON object per step with the data of its picture
+  techniques          print <name>\t<level>\t<rating> for each technique, in ladder order
+  practice --technique NAME [--count N] [--seed S]
+                      print N positions where NAME is the next step, as candidate lines
   daily [--date YYYY-MM-DD] [--days N]
                       print the daily puzzle of each date: <date>\t<level>\t<puzzle>
   lines generate [--count N] [--seed S]
@@ -56,6 +60,10 @@ commands:
   screenshot --screen home|game|hint|pause|win|settings|stats|lines|lines-win|custom|daily|explain [--size WxH] [--theme light|dark] [--puzzle LINE [--technique NAME]] --out FILE.png
                       render a screen headlessly to a PNG
   help                print this message
+
+solve, grade and hint read a puzzle line (81 characters) or a 729-character candidate line: nine
+characters a cell, position k holds digit k+1 if it is a candidate, else . or 0, and a filled
+cell is its digit nine times.
 
 Run `sudoku-lines COMMAND --help` for a command's options.";
 
@@ -73,6 +81,8 @@ pub fn run(args: &[OsString]) -> ExitCode {
         "generate" => generate::run(rest),
         "grade" => grade::run(rest),
         "hint" => hint::run(rest),
+        "techniques" => practice::run_techniques(rest),
+        "practice" => practice::run_practice(rest),
         "daily" => daily::run(rest),
         "stats" => stats::run(rest),
         "lines" => lines::run(rest),

@@ -13,6 +13,7 @@ mod grade;
 mod grid;
 mod hint;
 mod level_gen;
+pub mod practice;
 mod solver;
 mod strategy;
 mod supply;
@@ -42,8 +43,8 @@ pub use solver::Uniqueness;
 pub use solver::with_portable_solver;
 pub use strategy::words::capitalize;
 pub use strategy::{
-    Candidates, CellRole, HouseRole, Link, LinkKind, Mark, Picture, SolvePath, Step,
-    StrategySolver, Technique,
+    CANDIDATE_LINE_LEN, Candidates, CellRole, HouseRole, Link, LinkKind, Mark,
+    ParseCandidatesError, ParseTechniqueError, Picture, SolvePath, Step, StrategySolver, Technique,
 };
 pub use supply::{BankPlace, FRESH_ATTEMPTS, POOL_CAP, PoolPuzzle, SupplyState};
 pub use transform::Transform;

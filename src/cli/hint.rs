@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use super::grade::unique_puzzle;
+use super::grade::unique_position;
 use super::line_command;
 use crate::sudoku::{Candidates, Grade, Mark, Picture, Step, StrategySolver};
 use serde_json::{Value, json};
@@ -15,6 +15,14 @@ For each puzzle line of FILE (or standard input), prints the easiest next step w
 explanation, one line per puzzle. With --steps, prints every step of the logical solve instead,
 one numbered line each, then a line `result: <level> <score>` (see `grade --help`).
 A line that is not a puzzle with exactly one solution prints `error: ...` instead.
+
+A line may also be a 729-character candidate line, as `practice` prints: nine characters a cell,
+in row-major order; position k of an empty cell's nine holds digit k+1 if it is a candidate,
+else . or 0; a filled cell is its digit nine times (`555555555`), so `....5....` is an empty cell
+whose only candidate is 5. The steps then start from exactly that position, its eliminations
+made. A line whose position is inconsistent (filled digits that clash, an empty cell without
+candidates, a candidate a peer holds, a digit without a place in a house) or that has not
+exactly one solution prints `error: ...`.
 
 With --json, prints one JSON object per step instead, one per line: \"puzzle\" (the 0-based
 index of the puzzle line), \"technique\", \"rating\", \"placements\" and \"eliminations\"
@@ -91,27 +99,24 @@ fn no_step_json(puzzle: usize, solved: bool, error: Option<String>) -> String {
 
 /// The next step of one puzzle line as one JSON line.
 pub fn next_json(puzzle: usize, line: &str) -> String {
-    match unique_puzzle(line) {
-        Ok(grid) => {
-            let cands = Candidates::from_grid(&grid);
-            match StrategySolver::next_step(&cands) {
-                Some(step) => step_json(puzzle, &step, &cands),
-                None => no_step_json(puzzle, grid.is_full(), None),
-            }
-        }
-        Err(e) => no_step_json(puzzle, false, Some(e.to_string())),
+    match unique_position(line) {
+        Ok(cands) => match StrategySolver::next_step(&cands) {
+            Some(step) => step_json(puzzle, &step, &cands),
+            None => no_step_json(puzzle, cands.is_solved(), None),
+        },
+        Err(e) => no_step_json(puzzle, false, Some(e)),
     }
 }
 
 /// Every step of one puzzle line, one JSON line each, each drawn in the position it was found in.
 pub fn steps_json(puzzle: usize, line: &str) -> String {
-    match unique_puzzle(line) {
-        Ok(grid) => {
-            let path = StrategySolver::solve(&grid);
+    match unique_position(line) {
+        Ok(start) => {
+            let path = StrategySolver::solve_from(&start);
             if path.steps.is_empty() {
                 return no_step_json(puzzle, path.solved, None);
             }
-            let mut cands = Candidates::from_grid(&grid);
+            let mut cands = start;
             let mut out = Vec::with_capacity(path.steps.len());
             for step in &path.steps {
                 out.push(step_json(puzzle, step, &cands));
@@ -119,16 +124,16 @@ pub fn steps_json(puzzle: usize, line: &str) -> String {
             }
             out.join("\n")
         }
-        Err(e) => no_step_json(puzzle, false, Some(e.to_string())),
+        Err(e) => no_step_json(puzzle, false, Some(e)),
     }
 }
 
 /// The next step of one puzzle line, as one line.
 pub fn next_text(line: &str) -> String {
-    match unique_puzzle(line) {
-        Ok(grid) => match StrategySolver::next_step(&Candidates::from_grid(&grid)) {
+    match unique_position(line) {
+        Ok(cands) => match StrategySolver::next_step(&cands) {
             Some(step) => format!("{:.1}\t{step}", step.score()),
-            None if grid.is_full() => "solved".to_string(),
+            None if cands.is_solved() => "solved".to_string(),
             None => "no logical step known".to_string(),
         },
         Err(e) => format!("error: {e}"),
@@ -137,9 +142,9 @@ pub fn next_text(line: &str) -> String {
 
 /// Every step of one puzzle line, one numbered line each, and the result line.
 pub fn steps_text(line: &str) -> String {
-    match unique_puzzle(line) {
-        Ok(grid) => {
-            let path = StrategySolver::solve(&grid);
+    match unique_position(line) {
+        Ok(start) => {
+            let path = StrategySolver::solve_from(&start);
             let grade = Grade::from_path(&path);
             let mut out: Vec<String> = path
                 .steps

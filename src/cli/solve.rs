@@ -3,7 +3,8 @@
 use std::process::ExitCode;
 
 use super::byte_line_command;
-use crate::sudoku::{Grid, ParseGridError, Uniqueness};
+use super::grade::is_candidate_line;
+use crate::sudoku::{Candidates, Grid, ParseGridError, Uniqueness};
 
 const USAGE: &str = "\
 usage: sudoku-lines solve [FILE]
@@ -16,6 +17,11 @@ lines and lines starting with # print nothing; every other line prints exactly o
   multiple solutions      when it has more than one
   error: <message>        when the line is not a puzzle (wrong length, bad character, clashing
                           givens)
+A line may also be a 729-character candidate line, as `practice` prints (nine characters a cell:
+position k holds digit k+1 if it is a candidate, else . or 0; a filled cell is its digit nine
+times). It is solved from that position: the solutions of its filled cells in which every empty
+cell takes one of its candidates, so an elimination that removed a cell's true digit leaves
+`no solution`; an inconsistent position prints `error: <message>`.
 The exit code is 0 whenever the input could be read.
 
 options:
@@ -34,6 +40,9 @@ fn solve_into(line: &[u8], out: &mut Vec<u8>) {
     // that names the problem. Clashing givens are left to the solver, for which they are a
     // contradiction at the start: only a line without solution is read again to name a clash.
     let (grid, checked) = match Grid::from_line_fast_unchecked(line) {
+        None if is_candidate_line(&String::from_utf8_lossy(line)) => {
+            return solve_position(&String::from_utf8_lossy(line), out);
+        }
         Some(g) => (g, false),
         None => match Grid::from_line(&String::from_utf8_lossy(line)) {
             Ok(g) => (g, true),
@@ -49,6 +58,18 @@ fn solve_into(line: &[u8], out: &mut Vec<u8>) {
         Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
         Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
         Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
+    }
+}
+
+/// Appends the answer for a candidate line to `out`.
+fn solve_position(line: &str, out: &mut Vec<u8>) {
+    match Candidates::from_line(line) {
+        Err(e) => out.extend_from_slice(format!("error: {e}").as_bytes()),
+        Ok(position) => match position.uniqueness() {
+            Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
+            Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
+            Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
+        },
     }
 }
 
@@ -105,6 +126,39 @@ mod tests {
         assert_eq!(
             solve_line(&format!("{solved}\u{b}")),
             "error: expected 81 cells, found 82"
+        );
+    }
+
+    #[test]
+    fn candidate_lines_are_solved_within_their_candidates() {
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut puzzle = solved.to_string();
+        puzzle.replace_range(0..2, "..");
+        let grid = Grid::from_line(&puzzle).unwrap();
+        let position = Candidates::from_grid(&grid);
+        assert_eq!(solve_line(&position.to_line()), solved);
+        // A cell loses its true digit, the position still reads well: no solution.
+        let easy = Grid::from_line(
+            ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...",
+        )
+        .unwrap();
+        let answer = easy.solution().unwrap();
+        let start = Candidates::from_grid(&easy);
+        let wrong = crate::sudoku::Cell::all()
+            .filter(|&c| start.candidates(c).len() > 1)
+            .map(|c| {
+                let mut w = start;
+                w.eliminate(c, answer.get(c).unwrap());
+                w
+            })
+            .find(|w| Candidates::from_line(&w.to_line()).is_ok())
+            .unwrap();
+        assert_eq!(solve_line(&wrong.to_line()), "no solution");
+        assert_eq!(solve_line(&"123456789".repeat(81)), "multiple solutions");
+        assert_eq!(
+            solve_line(&".........".repeat(81)),
+            "error: r1c1 is empty and has no candidate"
         );
     }
 }

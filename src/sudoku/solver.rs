@@ -36,9 +36,17 @@
 
 use super::geometry::ORDERS_OF_THREE;
 use super::grid::Grid;
+use super::strategy::Candidates;
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7FF_FFFF;
+
+/// For each digit, the cells of each band where pencil marks still allow it (bits as in the
+/// state's words), on top of what the givens rule out.
+type Allowed = [[u32; 3]; 9];
+
+/// Pencil marks that allow every digit everywhere: a plain grid.
+const ANYWHERE: Allowed = [[BAND; 3]; 9];
 
 /// Bit `k` set when the 3-bit group `k` of a 9-bit row is not empty.
 const SHRINK: [u8; 512] = {
@@ -495,6 +503,8 @@ struct Search<O: GuessOrder> {
     count: usize,
     /// Guesses made.
     guesses: usize,
+    /// Where the pencil marks allow each digit.
+    allowed: Allowed,
     /// The first solution, when `keep` is at least 1 (apart, so that the usual searches, which
     /// keep one, never allocate).
     first: Option<Grid>,
@@ -506,7 +516,7 @@ struct Search<O: GuessOrder> {
 impl State {
     /// The state of `grid`'s givens, or `None` when two givens contradict each other.
     #[inline(always)]
-    fn from_grid<K: Kernel>(kernel: K, grid: &Grid) -> Option<State> {
+    fn from_grid<K: Kernel>(kernel: K, grid: &Grid, allowed: &Allowed) -> Option<State> {
         // given[3 * value + band]: the cells of the band holding `value`.
         let given = kernel.givens(grid.values());
         let mut filled = [0u32; 3];
@@ -541,7 +551,7 @@ impl State {
                 if g & !w != 0 {
                     return None;
                 }
-                s.cand[3 * d + band] = w;
+                s.cand[3 * d + band] = w & allowed[d][band];
             }
         }
         Some(s)
@@ -835,7 +845,7 @@ macro_rules! searches {
                 /// Counts the solutions of `grid`, stopping at the limit.
                 $(#[$attr])*
                 fn $start(&mut self, kernel: $kernel, grid: &Grid) {
-                    if let Some(state) = State::from_grid(kernel, grid) {
+                    if let Some(state) = State::from_grid(kernel, grid, &self.allowed) {
                         self.$name(kernel, state);
                     }
                 }
@@ -926,9 +936,21 @@ impl<O: GuessOrder> Search<O> {
 /// Runs a search on `grid` with `order`, stopping after `limit` solutions and keeping the first
 /// `keep` of them.
 fn run_search<O: GuessOrder>(grid: &Grid, limit: usize, keep: usize, order: O) -> Search<O> {
+    run_search_within(grid, &ANYWHERE, limit, keep, order)
+}
+
+/// [`run_search`] with pencil marks: digits go only where `allowed` lets them.
+fn run_search_within<O: GuessOrder>(
+    grid: &Grid,
+    allowed: &Allowed,
+    limit: usize,
+    keep: usize,
+    order: O,
+) -> Search<O> {
     let mut s = Search {
         limit,
         keep,
+        allowed: *allowed,
         count: 0,
         guesses: 0,
         first: None,
@@ -966,6 +988,33 @@ pub enum Uniqueness {
     Unique(Grid),
     /// Two or more solutions.
     Multiple,
+}
+
+impl Candidates {
+    /// Whether the position has no solution, exactly one (given) or more: the solutions of its
+    /// filled cells in which every empty cell takes one of its candidates.
+    pub fn uniqueness(&self) -> Uniqueness {
+        let values = self.values_raw();
+        let cands = self.cands_raw();
+        let mut allowed = ANYWHERE;
+        for i in 0..81 {
+            if values[i] != 0 {
+                continue;
+            }
+            let bit = 1u32 << ((i / 9 % 3) * 9 + i % 9);
+            for (d, bands) in allowed.iter_mut().enumerate() {
+                if cands[i] & (1 << d) == 0 {
+                    bands[i / 27] &= !bit;
+                }
+            }
+        }
+        let s = run_search_within(&self.to_grid(), &allowed, 2, 1, InOrder);
+        match (s.count, s.first) {
+            (1, Some(g)) => Uniqueness::Unique(g),
+            (0, _) | (1, None) => Uniqueness::NoSolution,
+            _ => Uniqueness::Multiple,
+        }
+    }
 }
 
 impl Grid {
@@ -1047,7 +1096,7 @@ mod tests {
             for g in [solved, puzzle, Grid::empty()] {
                 assert_eq!(Portable.givens(g.values()), avx2.givens(g.values()));
             }
-            let state = State::from_grid(Portable, &solved).unwrap();
+            let state = State::from_grid(Portable, &solved, &ANYWHERE).unwrap();
             assert_eq!(Portable.values(&state.cand), avx2.values(&state.cand));
             assert_eq!(Portable.values(&state.cand), *solved.values());
             let mut seen = state.cand;
@@ -1060,7 +1109,7 @@ mod tests {
             }
         }
         assert_eq!(
-            Portable.values(&State::from_grid(Portable, &solved).unwrap().cand),
+            Portable.values(&State::from_grid(Portable, &solved, &ANYWHERE).unwrap().cand),
             *solved.values()
         );
     }

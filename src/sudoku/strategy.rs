@@ -18,6 +18,7 @@ mod aligned_pair;
 mod als_xz;
 mod bug;
 mod bug_types;
+mod candidate_line;
 mod chains;
 mod empty_rectangle;
 mod finned_fish;
@@ -43,6 +44,7 @@ mod xyz_wing;
 use super::geometry::{HOUSE_CELLS, PEERS, sees};
 use super::grade::Level;
 use super::grid::{Cell, Digit, Grid, House};
+pub use candidate_line::{CANDIDATE_LINE_LEN, ParseCandidatesError};
 pub use picture::{CellRole, HouseRole, Link, LinkKind, Mark, Picture};
 use std::fmt;
 
@@ -101,6 +103,12 @@ impl Candidates {
             }
             *slot = 0x1ff & !used;
         }
+        Candidates { values, cands }
+    }
+
+    /// A position from its raw parts: the digit of each cell (0 for empty) and the candidate mask
+    /// of each cell (bit 0 is digit 1). Callers keep filled cells without candidates.
+    pub(crate) fn from_raw(values: [u8; 81], cands: [u16; 81]) -> Candidates {
         Candidates { values, cands }
     }
 
@@ -359,6 +367,25 @@ impl Technique {
     }
 }
 
+/// Why a name is not a technique: the name asked for.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown technique {0:?}")]
+pub struct ParseTechniqueError(pub String);
+
+impl std::str::FromStr for Technique {
+    type Err = ParseTechniqueError;
+
+    /// The technique of that name, as [`Technique::name`] gives it, in any case and with
+    /// surrounding blanks ignored (`"x-wing"`, `"Hidden Single (Box)"`).
+    fn from_str(s: &str) -> Result<Technique, ParseTechniqueError> {
+        let name = s.trim();
+        Technique::all()
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| ParseTechniqueError(s.to_string()))
+    }
+}
+
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -514,25 +541,35 @@ impl StrategySolver {
         Self::solve_up_to(grid, u8::MAX)
     }
 
+    /// Like [`StrategySolver::solve`] but from a position with pencil marks: its eliminations are
+    /// kept, and the path holds only the steps still to make.
+    pub fn solve_from(start: &Candidates) -> SolvePath {
+        solve_from_up_to(*start, u8::MAX)
+    }
+
     /// Like [`StrategySolver::solve`] but never uses a technique whose base rating is above
     /// `max_rating` (tenths); the path stops where only harder steps would help.
     pub fn solve_up_to(grid: &Grid, max_rating: u8) -> SolvePath {
-        let mut cands = Candidates::from_grid(grid);
-        let mut steps = Vec::new();
-        while !cands.is_solved() && !cands.is_broken() {
-            match next_step_up_to(&cands, max_rating) {
-                Some(step) => {
-                    cands.apply(&step);
-                    steps.push(step);
-                }
-                None => break,
+        solve_from_up_to(Candidates::from_grid(grid), max_rating)
+    }
+}
+
+/// The ladder's path from `cands`, never using a technique rated above `max_rating`.
+fn solve_from_up_to(mut cands: Candidates, max_rating: u8) -> SolvePath {
+    let mut steps = Vec::new();
+    while !cands.is_solved() && !cands.is_broken() {
+        match next_step_up_to(&cands, max_rating) {
+            Some(step) => {
+                cands.apply(&step);
+                steps.push(step);
             }
+            None => break,
         }
-        SolvePath {
-            solved: cands.is_solved(),
-            steps,
-            end: cands,
-        }
+    }
+    SolvePath {
+        solved: cands.is_solved(),
+        steps,
+        end: cands,
     }
 }
 

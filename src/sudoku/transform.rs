@@ -6,6 +6,7 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use super::grid::Grid;
+use super::strategy::Candidates;
 
 /// One element of the transformation group: an optional transposition, then a row and a column
 /// permutation that keep bands and stacks together, then a digit relabelling.
@@ -165,22 +166,42 @@ impl Transform {
         Some(t)
     }
 
+    /// The index of the source cell that lands on cell `(r, c)` of the result.
+    fn source(&self, r: usize, c: usize) -> usize {
+        let (sr, sc) = (usize::from(self.rows[r]), usize::from(self.cols[c]));
+        if self.transpose {
+            sc * 9 + sr
+        } else {
+            sr * 9 + sc
+        }
+    }
+
     /// The transformed grid.
     pub fn apply(&self, grid: &Grid) -> Grid {
         let src = grid.values();
         let mut out = [0u8; 81];
-        for (r, &sr) in self.rows.iter().enumerate() {
-            for (c, &sc) in self.cols.iter().enumerate() {
-                let (sr, sc) = (usize::from(sr), usize::from(sc));
-                let i = if self.transpose {
-                    sc * 9 + sr
-                } else {
-                    sr * 9 + sc
-                };
-                out[r * 9 + c] = self.digits[usize::from(src[i])];
-            }
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = self.digits[usize::from(src[self.source(i / 9, i % 9)])];
         }
         Grid::from_values(&out).unwrap_or(*grid)
+    }
+
+    /// The transformed position: digits and candidates move with their cells as in
+    /// [`Transform::apply`], relabelled the same way.
+    pub fn apply_to_candidates(&self, position: &Candidates) -> Candidates {
+        let (values, cands) = (position.values_raw(), position.cands_raw());
+        let mut new_values = [0u8; 81];
+        let mut new_cands = [0u16; 81];
+        for i in 0..81 {
+            let s = self.source(i / 9, i % 9);
+            new_values[i] = self.digits[usize::from(values[s])];
+            for d in 0..9 {
+                if cands[s] & (1 << d) != 0 {
+                    new_cands[i] |= 1 << (self.digits[d + 1] - 1);
+                }
+            }
+        }
+        Candidates::from_raw(new_values, new_cands)
     }
 
     /// The transformation that applies `self`, then `next`.
@@ -252,6 +273,22 @@ mod tests {
             let b = Transform::random_with_rng(&mut rng);
             assert_eq!(a.then(&b).apply(&g), b.apply(&a.apply(&g)));
             assert!(a.apply(&g).is_solved());
+        }
+    }
+
+    #[test]
+    fn positions_move_with_their_grids() {
+        let puzzle = Grid::from_line(
+            ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...",
+        )
+        .unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let before = Candidates::from_grid(&puzzle);
+        for _ in 0..20 {
+            let t = Transform::random_with_rng(&mut rng);
+            let moved = t.apply_to_candidates(&before);
+            assert_eq!(moved, Candidates::from_grid(&t.apply(&puzzle)));
+            assert_eq!(moved.to_grid(), t.apply(&puzzle));
         }
     }
 }
