@@ -202,6 +202,11 @@ impl<G: Game> Session<G> {
         self.history.n_moves()
     }
 
+    /// The newest move in effect, if any.
+    pub fn last_move(&self) -> Option<&G::Move> {
+        self.history.moves().last()
+    }
+
     /// Whether undo would do something now.
     pub fn can_undo(&self) -> bool {
         !self.is_finished() && self.history.can_undo()

@@ -162,12 +162,36 @@ impl GameScreen {
         self.play.set_active(active, services);
     }
 
-    /// Handles one input and saves the game; records it when it ends.
+    /// Handles one input and saves the game; records it when it ends. A move the player makes
+    /// that makes the ladder's next step counts in the player's progress with its technique (with
+    /// a hint when one was open).
     pub fn input(&mut self, input: Input, services: &mut Services) -> Outcome {
         let Some(session) = self.play.session_mut() else {
             return Outcome::Unchanged;
         };
+        let replay = matches!(input, Input::Undo | Input::Redo);
+        let (before, moves, hinted) = (
+            session.state().clone(),
+            session.n_moves(),
+            session.hint().is_some(),
+        );
         let outcome = session.input(input);
+        if !replay && session.n_moves() == moves + 1 {
+            let found = session
+                .last_move()
+                .and_then(|mv| crate::sudoku::found_in_move(&before, mv));
+            if let Some(t) = found {
+                use crate::stats::progress::Outcome as Found;
+                services.record_progress(
+                    t,
+                    if hinted {
+                        Found::GameHinted
+                    } else {
+                        Found::GameUnaided
+                    },
+                );
+            }
+        }
         self.after(&outcome, services);
         outcome
     }
@@ -183,12 +207,19 @@ impl GameScreen {
         }
     }
 
-    /// Applies the hint's move.
+    /// Applies the hint's move; its technique counts as found with a hint.
     pub fn apply_hint(&mut self, services: &mut Services) {
         let Some(session) = self.play.session_mut() else {
             return;
         };
+        let technique = session.hint().and_then(|h| h.hint().technique);
+        let moves = session.n_moves();
         let outcome = session.apply_hint();
+        if let Some(t) = technique
+            && session.n_moves() > moves
+        {
+            services.record_progress(t, crate::stats::progress::Outcome::GameHinted);
+        }
         self.after(&outcome, services);
     }
 
