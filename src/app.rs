@@ -12,6 +12,7 @@
 //! - statistics, their views and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
+//! - the ladder of techniques, lessons and practice rounds: [`learn`];
 //! - the daily puzzle: the calendar, the home card, each date's own save file: [`daily`];
 //! - asking for a new game by its level, making and serving it: [`new_games`];
 //! - where new games come from, without repeats: [`supply`].
@@ -27,6 +28,7 @@ pub mod custom;
 pub mod daily;
 pub mod folder;
 pub mod game;
+pub mod learn;
 pub mod ledger;
 pub mod lines;
 pub mod model;
@@ -44,6 +46,7 @@ pub use custom::CustomScreen;
 pub use daily::{CalendarView, DailyCard, DailyScreen, DayView};
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
 pub use game::GameScreen;
+pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
 pub use model::AppModel;
 pub use new_games::{NewGameJob, NewGames, PuzzleSource};

@@ -18,6 +18,7 @@ mod daily_adapter;
 mod explain_adapter;
 mod game_adapter;
 mod keys;
+mod learn_adapter;
 mod lines_adapter;
 pub mod screenshot;
 mod settings_adapter;
@@ -73,6 +74,7 @@ impl App {
         custom_adapter::connect(&window, &model, refresh.clone());
         daily_adapter::connect(&window, &model, refresh.clone());
         explain_adapter::connect(&window, &model, refresh.clone());
+        learn_adapter::connect(&window, &model, refresh.clone());
         refresh_all(&window, &model.borrow());
 
         let clock = slint::Timer::default();
@@ -96,6 +98,7 @@ impl App {
                         }
                         game_adapter::refresh_time(&w, &m);
                         lines_adapter::refresh_time(&w, &m);
+                        learn_adapter::refresh_time(&w, &m);
                     }
                 },
             );
@@ -155,6 +158,9 @@ fn refresh_all(window: &AppWindow, model: &AppModel) {
         crate::app::Screen::Custom => custom_adapter::refresh(window, model),
         crate::app::Screen::Daily => daily_adapter::refresh(window, model),
         crate::app::Screen::Explain => explain_adapter::refresh(window, model),
+        crate::app::Screen::Learn | crate::app::Screen::Lesson | crate::app::Screen::Practice => {
+            learn_adapter::refresh(window, model)
+        }
         _ => {}
     }
 }

@@ -9,7 +9,7 @@ use sudoku_lines::session::SudokuSession;
 use sudoku_lines::session::{GameInfo, NewPuzzle};
 use sudoku_lines::sudoku::Grid;
 use sudoku_lines::ui::{
-    App, AppAdapter, CustomAdapter, ExplainAdapter, GameAdapter, Generation, Screen,
+    App, AppAdapter, CustomAdapter, ExplainAdapter, GameAdapter, Generation, LearnAdapter, Screen,
 };
 
 const PUZZLE: &str =
@@ -366,6 +366,109 @@ fn a_typed_puzzle_is_explained_without_being_played() {
     );
     app.window.global::<AppAdapter>().invoke_back();
     assert_eq!(screen(&app), Screen::Custom);
+}
+
+#[test]
+fn the_ladder_opens_a_lesson_with_real_examples() {
+    use sudoku_lines::sudoku::{Technique, practice};
+    let app = app();
+    press(&app, "Learn");
+    assert_eq!(screen(&app), Screen::Learn);
+    let l = app.window.global::<LearnAdapter>();
+    assert_eq!(l.get_rows().row_count(), Technique::all().len());
+    assert!(
+        l.get_summary()
+            .starts_with("0 of 44 mastered · next: hidden single")
+    );
+    press(&app, "X-wing");
+    assert_eq!(screen(&app), Screen::Lesson);
+    assert_eq!(l.get_lesson_title(), "X-wing");
+    assert_eq!(l.get_lesson_text(), Technique::XWing.lesson());
+    let n = practice::count(Technique::XWing);
+    assert!(n >= 50, "{n} X-wing positions");
+    assert_eq!(l.get_example_text(), format!("Example 1 of {n}"));
+    // The example is the shipped position, drawn with its step's picture.
+    let first = practice::position(Technique::XWing, 0).unwrap();
+    let pic = l.get_example_picture();
+    assert_eq!(pic.row_count(), 81);
+    for &(c, d) in &first.step.eliminations {
+        let p = pic.row_data(c.index()).unwrap();
+        assert_ne!(
+            p.eliminated & (1 << (d.get() - 1)),
+            0,
+            "{c:?} {d:?} crossed out"
+        );
+    }
+    for c in 0..81 {
+        let digit = l.get_example_cells().row_data(c).unwrap().digit;
+        let want = sudoku_lines::sudoku::Cell::new(c)
+            .and_then(|c| first.candidates.get(c))
+            .map_or(0, |d| i32::from(d.get()));
+        assert_eq!(digit, want);
+    }
+    press(&app, "Another example");
+    assert_eq!(l.get_example_text(), format!("Example 2 of {n}"));
+    app.window.global::<AppAdapter>().invoke_back();
+    assert_eq!(screen(&app), Screen::Learn);
+}
+
+#[test]
+fn a_practice_round_judges_answers_and_keeps_the_progress() {
+    use sudoku_lines::sudoku::Technique;
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = app_with_dir(Some(dir.path().to_path_buf()));
+        press(&app, "Learn");
+        press(&app, "X-wing");
+        press(&app, "Practise this technique");
+        assert_eq!(screen(&app), Screen::Practice);
+        let l = app.window.global::<LearnAdapter>();
+        assert_eq!(l.get_round_title(), "X-wing · 1 of 10");
+        assert!(l.get_strikes() && !l.get_can_check() && !l.get_judged());
+        // The right answer: strike every candidate the step removes, then Check.
+        let step = app
+            .model()
+            .learn()
+            .round()
+            .and_then(|r| r.attempt())
+            .map(|a| a.step().clone())
+            .unwrap();
+        for &(c, d) in &step.eliminations {
+            press(&app, &format!("practice {}", cell(c.index())));
+            press(&app, &format!("answer {}", d.get()));
+        }
+        assert!(l.get_can_check());
+        press(&app, "Check");
+        assert!(l.get_judged() && l.get_right(), "{}", l.get_message());
+        assert!(
+            l.get_practice_picture().row_count() == 81,
+            "the step's picture shows"
+        );
+        press(&app, "Next position");
+        assert_eq!(l.get_round_title(), "X-wing · 2 of 10");
+        assert_eq!(l.get_round_score(), "1 right · no hints");
+        // A hint, then giving up: counted as missed.
+        press(&app, "Practice hint");
+        assert!(
+            !l.get_explanation().is_empty(),
+            "the hint shows the step's words"
+        );
+        press(&app, "Show the step");
+        assert!(l.get_judged() && !l.get_right());
+        press(&app, "Next position");
+        let counts = app.model().services().progress().counts(Technique::XWing);
+        assert_eq!(counts.practice_unaided, 1);
+        assert_eq!(counts.practice_missed, 1);
+    }
+    // The progress is kept with the statistics.
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    press(&app, "Learn");
+    let l = app.window.global::<LearnAdapter>();
+    let row = (0..l.get_rows().row_count())
+        .filter_map(|i| l.get_rows().row_data(i))
+        .find(|r| r.name == "X-wing")
+        .unwrap();
+    assert_eq!(row.progress, "found 1 · 1 missed");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! services — and the moves between screens that touch more than one of them.
 
 use super::daily::{DailyCard, DailyScreen};
+use super::learn::{LadderView, LearnScreen};
 use super::supply::Supply;
 use super::{
     CustomScreen, GameScreen, LinesScreen, NewGameJob, NewGames, PuzzleSource, Router, SaveStatus,
@@ -30,6 +31,7 @@ pub struct AppModel {
     custom: CustomScreen,
     // The walk through a solution the Explain screen shows.
     explain: Option<Explain>,
+    learn: LearnScreen,
     // Where statistics are exported, and where exports are looked for.
     export_dir: PathBuf,
 }
@@ -77,6 +79,7 @@ impl AppModel {
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
             explain: None,
+            learn: LearnScreen::default(),
             export_dir: crate::platform::export_dir(),
         }
     }
@@ -330,6 +333,11 @@ impl AppModel {
                 self.new_games.rest_while_playing(false);
             }
             Screen::Lines => self.lines.leave(&mut self.services),
+            Screen::Practice => {
+                if let Some(r) = self.learn.round_mut() {
+                    r.set_running(false);
+                }
+            }
             _ => {}
         }
     }
@@ -345,6 +353,11 @@ impl AppModel {
             Screen::Lines => self.lines.enter(&mut self.services),
             Screen::Custom => self.custom.clear_error(),
             Screen::Settings => self.stats.scan(&self.export_dir),
+            Screen::Practice => {
+                if let Some(r) = self.learn.round_mut() {
+                    r.set_running(true);
+                }
+            }
             _ => {}
         }
     }
@@ -455,6 +468,57 @@ impl AppModel {
     fn show_explain(&mut self, givens: &crate::sudoku::Grid) {
         self.explain = Some(Explain::of(givens));
         self.open(Screen::Explain);
+    }
+
+    /// The Learn screens' controller.
+    pub fn learn(&self) -> &LearnScreen {
+        &self.learn
+    }
+
+    /// The Learn screens' controller, to change.
+    pub fn learn_mut(&mut self) -> &mut LearnScreen {
+        &mut self.learn
+    }
+
+    /// The ladder of techniques with the player's progress.
+    pub fn ladder(&self) -> LadderView {
+        LearnScreen::ladder(self.services.progress())
+    }
+
+    /// Opens the lesson of `technique`.
+    pub fn open_lesson(&mut self, technique: crate::sudoku::Technique) {
+        self.learn.open(technique);
+        self.open(Screen::Lesson);
+    }
+
+    /// Starts a round of practice of the open lesson's technique and shows it (again, from the
+    /// end of a round).
+    pub fn start_practice(&mut self) {
+        if self.learn.start_round() {
+            self.open(Screen::Practice);
+        } else {
+            self.services
+                .notice("There are no practice positions for this technique yet.".to_string());
+        }
+    }
+
+    /// Moves the round on once the position is judged, and counts the answer in the player's
+    /// progress (saved with the statistics).
+    pub fn practice_next(&mut self) {
+        let Some(round) = self.learn.round_mut() else {
+            return;
+        };
+        let technique = round.technique();
+        if let Some(answer) = round.advance() {
+            use crate::session::Verdict;
+            use crate::stats::progress::Outcome as O;
+            let outcome = match (answer.verdict, answer.hinted) {
+                (Verdict::Right, false) => O::PracticeUnaided,
+                (Verdict::Right, true) => O::PracticeHinted,
+                (Verdict::Wrong, _) => O::PracticeMissed,
+            };
+            self.services.record_progress(technique, outcome);
+        }
     }
 
     /// Deals a new line-puzzle board and shows it.

@@ -22,6 +22,12 @@ pub enum Screen {
     Daily,
     /// A puzzle's whole solution, step by step.
     Explain,
+    /// The ladder of techniques, with the player's progress.
+    Learn,
+    /// One technique's lesson, with examples.
+    Lesson,
+    /// A round of practice of one technique.
+    Practice,
 }
 
 /// The screen in front and the way back: Home is the root, and Back retraces the screens opened

@@ -267,6 +267,12 @@ impl Services {
         self.save_progress()
     }
 
+    /// Replaces the progress (a staged picture shows a sample this way) and saves it.
+    pub fn set_progress(&mut self, progress: Progress) {
+        self.ledger.set_progress(progress);
+        let _ = self.save_progress();
+    }
+
     /// Saves the progress (atomically, through the folder: a failure is retried).
     fn save_progress(&mut self) -> bool {
         self.folder

@@ -11,7 +11,7 @@
 //! and is counted; either way the step's picture and words show once the answer is judged.
 
 use super::clock::Clock;
-use super::{CellView, PictureView};
+use super::{CellView, MarkRole, PictureCell, PictureView};
 use crate::sudoku::{Candidates, Cell, Digit, Hint, HintLayer, NoteMask, Step, Technique};
 
 /// How many positions a round has.
@@ -92,6 +92,11 @@ impl Attempt {
     /// The technique being practised.
     pub fn technique(&self) -> Technique {
         self.exercise.step.technique
+    }
+
+    /// The step to find.
+    pub fn step(&self) -> &Step {
+        &self.exercise.step
     }
 
     /// Whether the step is answered by striking candidates (it places nothing).
@@ -195,6 +200,33 @@ impl Attempt {
         };
     }
 
+    /// The struck candidates crossed out among the candidates of their cells, without tints.
+    fn struck_picture(&self) -> PictureView {
+        let position = &self.exercise.position;
+        let mut cells = vec![PictureCell::default(); 81];
+        for &(c, _) in &self.struck {
+            cells[c.index()].marks = position
+                .candidates(c)
+                .into_iter()
+                .map(|d| {
+                    let role = if self.struck.contains(&(c, d)) {
+                        MarkRole::Eliminated
+                    } else {
+                        MarkRole::Plain
+                    };
+                    (d, role)
+                })
+                .collect();
+        }
+        PictureView {
+            cells,
+            links: Vec::new(),
+            branch: 0,
+            n_branches: 0,
+            caption: String::new(),
+        }
+    }
+
     /// What the board and the panel show.
     pub fn view(&self) -> AttemptView {
         let position = &self.exercise.position;
@@ -243,11 +275,17 @@ impl Attempt {
         } else {
             format!("Find the {name}: tap the cell it fills, then its digit.")
         };
+        // Before the verdict, the struck candidates stay in sight, crossed out.
+        let picture = if shown {
+            PictureView::of(&self.hint, &true_notes, 0)
+        } else if self.struck.is_empty() {
+            None
+        } else {
+            Some(self.struck_picture())
+        };
         AttemptView {
             cells,
-            picture: shown
-                .then(|| PictureView::of(&self.hint, &true_notes, 0))
-                .flatten(),
+            picture,
             prompt,
             message: self.message.clone(),
             explanation: if shown {
@@ -341,7 +379,7 @@ impl Round {
     /// Moves on once the position is judged: its answer is kept, and the next position comes (or
     /// the round ends, and its clock stops). Returns the answer kept, `None` when the position
     /// was not judged yet.
-    pub fn next(&mut self) -> Option<Answer> {
+    pub fn advance(&mut self) -> Option<Answer> {
         let verdict = self.attempt.as_ref()?.verdict()?;
         let hinted = self.attempt.as_ref().is_some_and(Attempt::hinted);
         let answer = Answer { verdict, hinted };
@@ -352,6 +390,15 @@ impl Round {
             self.clock.stop();
         }
         Some(answer)
+    }
+
+    /// Puts `ms` on the round's clock (a staged picture shows a realistic time this way).
+    pub fn set_elapsed_ms(&mut self, ms: u64) {
+        let running = self.clock.is_running();
+        self.clock = Clock::with_elapsed_ms(ms);
+        if running {
+            self.clock.start();
+        }
     }
 
     /// Stops the clock (the screen was left) or starts it again.
@@ -489,7 +536,16 @@ mod tests {
         for (k, &(c, d)) in goes.iter().enumerate() {
             a.tap(c);
             a.digit(d);
-            assert_eq!(a.view().cells[c.index()].notes & d.bit(), 0, "struck");
+            let pic = a
+                .view()
+                .picture
+                .expect("struck candidates are drawn crossed out");
+            assert!(
+                pic.cells[c.index()]
+                    .marks
+                    .contains(&(d, MarkRole::Eliminated)),
+                "struck"
+            );
             if k + 1 < goes.len() {
                 a.check();
                 assert_eq!(a.verdict(), None);
@@ -521,7 +577,10 @@ mod tests {
         let e = exercises(false, 3);
         let t = e[0].step.technique;
         let mut r = Round::new(t, e.clone());
-        assert!(r.next().is_none(), "an unjudged position does not move on");
+        assert!(
+            r.advance().is_none(),
+            "an unjudged position does not move on"
+        );
         for (k, ex) in e.iter().enumerate() {
             let a = r.attempt_mut().unwrap();
             if k == 1 {
@@ -534,7 +593,7 @@ mod tests {
                 a.tap(c);
                 a.digit(d);
             }
-            r.next().unwrap();
+            r.advance().unwrap();
         }
         let v = r.view();
         assert!(v.done && r.attempt().is_none());

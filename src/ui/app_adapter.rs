@@ -32,6 +32,9 @@ pub fn to_ui(screen: Screen) -> UiScreen {
         Screen::Lines => UiScreen::Lines,
         Screen::Daily => UiScreen::Daily,
         Screen::Explain => UiScreen::Explain,
+        Screen::Learn => UiScreen::Learn,
+        Screen::Lesson => UiScreen::Lesson,
+        Screen::Practice => UiScreen::Practice,
     }
 }
 
@@ -71,6 +74,9 @@ pub fn from_ui(screen: UiScreen) -> Screen {
         UiScreen::Lines => Screen::Lines,
         UiScreen::Daily => Screen::Daily,
         UiScreen::Explain => Screen::Explain,
+        UiScreen::Learn => Screen::Learn,
+        UiScreen::Lesson => Screen::Lesson,
+        UiScreen::Practice => Screen::Practice,
     }
 }
 
@@ -193,6 +199,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_daily_state(card.state.into());
     a.set_daily_solved(card.solved);
     a.set_daily_streak(card.streak.into());
+    a.set_learn_summary(model.ladder().summary.into());
     let game = model.classic();
     a.set_can_continue(game.can_continue());
     if let Some(s) = game.session() {

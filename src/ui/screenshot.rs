@@ -37,6 +37,12 @@ pub enum Shot {
     Pause,
     /// The daily puzzle's calendar, with two weeks of dailies solved (one late).
     Daily,
+    /// The ladder of techniques, with a made-up progress.
+    Learn,
+    /// The X-wing's lesson with its first example.
+    Lesson,
+    /// A round of X-wing practice, the first position answered right.
+    Practice,
     /// The won game's solution explained, at its sixth step (or a staged puzzle's first step of
     /// a technique).
     Explain,
@@ -58,8 +64,11 @@ impl std::str::FromStr for Shot {
             "pause" => Ok(Shot::Pause),
             "daily" => Ok(Shot::Daily),
             "explain" => Ok(Shot::Explain),
+            "learn" => Ok(Shot::Learn),
+            "lesson" => Ok(Shot::Lesson),
+            "practice" => Ok(Shot::Practice),
             other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause, daily or explain"
+                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause, daily, explain, learn, lesson or practice"
             )),
         }
     }
@@ -291,6 +300,29 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                     e.go_to(5);
                 }
             }
+            Shot::Learn => {
+                m.services_mut().set_progress(sample_progress());
+                m.open(Screen::Learn);
+            }
+            Shot::Lesson => {
+                m.open(Screen::Learn);
+                m.open_lesson(crate::sudoku::Technique::XWing);
+            }
+            Shot::Practice => {
+                m.open(Screen::Learn);
+                m.open_lesson(crate::sudoku::Technique::XWing);
+                m.start_practice();
+                if let Some(r) = m.learn_mut().round_mut() {
+                    r.set_elapsed_ms(74_000);
+                    if let Some(a) = r.attempt_mut() {
+                        let first = a.step().eliminations.first().copied();
+                        if let Some((c, d)) = first {
+                            a.tap(c);
+                            a.digit(d);
+                        }
+                    }
+                }
+            }
             Shot::Game | Shot::Win => {}
         }
         // A realistic clock: a few minutes into an easy game.
@@ -301,6 +333,28 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
         });
         Ok(())
     })
+}
+
+/// Progress with the first techniques of the ladder: the singles mastered, pointing under way.
+pub fn sample_progress() -> crate::stats::Progress {
+    use crate::stats::progress::Outcome as O;
+    use crate::sudoku::Technique as T;
+    let mut p = crate::stats::Progress::for_device("sample");
+    for (t, unaided, hinted) in [
+        (T::HiddenSingleBox, 12, 1),
+        (T::HiddenSingleLine, 9, 0),
+        (T::NakedSingle, 7, 2),
+        (T::Pointing, 3, 2),
+        (T::Claiming, 1, 0),
+    ] {
+        for _ in 0..unaided {
+            p.record(t, O::PracticeUnaided);
+        }
+        for _ in 0..hinted {
+            p.record(t, O::PracticeHinted);
+        }
+    }
+    p
 }
 
 /// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:

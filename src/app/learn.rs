@@ -1,0 +1,212 @@
+//! The Learn screens' controller: the ladder of techniques with the player's progress, a lesson
+//! per technique with examples from real puzzles shown with the hint's picture, and practice
+//! rounds (the rules of an answer and a round are in `session/practice.rs`).
+
+use crate::session::{CellView, Exercise, PictureView, ROUND_LEN, Round};
+use crate::stats::Progress;
+use crate::sudoku::{Cell, Digit, Hint, HintLayer, Level, NoteMask, Technique, practice};
+
+/// One row of the ladder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderRow {
+    /// The technique.
+    pub technique: Technique,
+    /// Its name as players know it, capitalised.
+    pub name: String,
+    /// The level's name when this row is the first of its level (a heading above it), else empty.
+    pub heading: String,
+    /// Its rating on the SE scale ("3.2").
+    pub rating: String,
+    /// The player's progress in a few words ("found 7 · 2 with hint"), or "not found yet".
+    pub progress: String,
+    /// The player has mastered it.
+    pub mastered: bool,
+    /// The one suggested to learn next.
+    pub suggested: bool,
+}
+
+/// The ladder: every technique in ladder order, with the summary line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderView {
+    /// "12 of 44 mastered · next: X-wing".
+    pub summary: String,
+    /// The rows, easiest first.
+    pub rows: Vec<LadderRow>,
+}
+
+/// The lesson of one technique, with an example.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonView {
+    /// The technique's name.
+    pub title: String,
+    /// "Hard · rating 3.2".
+    pub subtitle: String,
+    /// What to look for, in player words.
+    pub text: String,
+    /// The example's board: placed digits and the true candidates as notes.
+    pub cells: Vec<CellView>,
+    /// The example step's picture.
+    pub picture: Option<PictureView>,
+    /// "Example 2 of 57".
+    pub example: String,
+    /// The example step in words: why, and the move.
+    pub explanation: Vec<String>,
+}
+
+/// The Learn screens.
+#[derive(Clone, Debug, Default)]
+pub struct LearnScreen {
+    technique: Option<Technique>,
+    example: usize,
+    round: Option<Round>,
+    rounds_started: u64,
+}
+
+impl LearnScreen {
+    /// The ladder, with the player's `progress` with each technique and the one to learn next.
+    pub fn ladder(progress: &Progress) -> LadderView {
+        let suggested = progress.suggest_next();
+        let mut rows = Vec::new();
+        let mut last_level: Option<Level> = None;
+        let mut mastered = 0;
+        for t in Technique::all() {
+            let p = progress.summary(t);
+            mastered += usize::from(p.mastered);
+            let heading = if last_level != Some(t.level()) {
+                crate::sudoku::capitalize(t.level().name())
+            } else {
+                String::new()
+            };
+            last_level = Some(t.level());
+            rows.push(LadderRow {
+                technique: t,
+                name: crate::sudoku::capitalize(t.name()),
+                heading,
+                rating: rating_text(t),
+                progress: p.text(),
+                mastered: p.mastered,
+                suggested: suggested == Some(t),
+            });
+        }
+        let total = rows.len();
+        let summary = match suggested {
+            Some(t) => format!("{mastered} of {total} mastered · next: {}", t.name()),
+            None => format!("{mastered} of {total} mastered"),
+        };
+        LadderView { summary, rows }
+    }
+
+    /// Opens the lesson of `technique` at its first example.
+    pub fn open(&mut self, technique: Technique) {
+        if self.technique != Some(technique) {
+            self.example = 0;
+        }
+        self.technique = Some(technique);
+    }
+
+    /// The technique whose lesson is open.
+    pub fn technique(&self) -> Option<Technique> {
+        self.technique
+    }
+
+    /// Shows the lesson's next example (back to the first after the last).
+    pub fn another_example(&mut self) {
+        if let Some(t) = self.technique {
+            let n = practice::count(t).max(1);
+            self.example = (self.example + 1) % n;
+        }
+    }
+
+    /// The open lesson with its example; `None` when no lesson is open.
+    pub fn lesson_view(&self) -> Option<LessonView> {
+        let t = self.technique?;
+        let n = practice::count(t);
+        let example = practice::position(t, self.example).map(|p| Exercise {
+            position: p.candidates,
+            step: p.step,
+        });
+        let (cells, picture, explanation) = match example {
+            Some(ex) => {
+                let hint = Hint::of_step(ex.step.clone(), &ex.position);
+                let notes: Vec<NoteMask> = Cell::all()
+                    .map(|c| match ex.position.get(c) {
+                        Some(_) => 0,
+                        None => ex.position.mask(c),
+                    })
+                    .collect();
+                let cells = Cell::all()
+                    .map(|c| CellView {
+                        digit: ex.position.get(c).map_or(0, Digit::get),
+                        notes: notes[c.index()],
+                        given: ex.position.get(c).is_some(),
+                        ..CellView::default()
+                    })
+                    .collect();
+                let words = [HintLayer::Technique, HintLayer::Action]
+                    .iter()
+                    .map(|&l| hint.text(l))
+                    .collect();
+                (cells, PictureView::of(&hint, &notes, 0), words)
+            }
+            None => (vec![CellView::default(); 81], None, Vec::new()),
+        };
+        Some(LessonView {
+            title: crate::sudoku::capitalize(t.name()),
+            subtitle: format!(
+                "{} · rating {}",
+                crate::sudoku::capitalize(t.level().name()),
+                rating_text(t)
+            ),
+            text: t.lesson().to_string(),
+            cells,
+            picture,
+            example: if n == 0 {
+                "No example yet".to_string()
+            } else {
+                format!("Example {} of {n}", self.example + 1)
+            },
+            explanation,
+        })
+    }
+
+    /// Starts a round of practice of the open lesson's technique; returns whether one started
+    /// (there are positions to practise on).
+    pub fn start_round(&mut self) -> bool {
+        let Some(t) = self.technique else {
+            return false;
+        };
+        self.rounds_started += 1;
+        let seed = self
+            .rounds_started
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(t as u64);
+        let exercises: Vec<Exercise> = practice::round(t, seed, ROUND_LEN)
+            .into_iter()
+            .map(|p| Exercise {
+                position: p.candidates,
+                step: p.step,
+            })
+            .collect();
+        if exercises.is_empty() {
+            return false;
+        }
+        self.round = Some(Round::new(t, exercises));
+        true
+    }
+
+    /// The round being played, if any.
+    pub fn round(&self) -> Option<&Round> {
+        self.round.as_ref()
+    }
+
+    /// The round being played, to answer in it.
+    pub fn round_mut(&mut self) -> Option<&mut Round> {
+        self.round.as_mut()
+    }
+}
+
+/// A technique's base rating on the SE scale, `3.2`.
+pub fn rating_text(t: Technique) -> String {
+    let r = t.base_rating();
+    format!("{}.{}", r / 10, r % 10)
+}
