@@ -6,7 +6,8 @@
 //! fill is read from the picture beside the digit and the ink from the digit's own strokes, so
 //! the test checks what the board's markup really draws, not a table of colour pairs: digits at
 //! least 4.5:1, notes at least 3:1 (WCAG 2 ratios). A paused board is hidden behind its card and
-//! draws no digits.
+//! draws no digits. A hint's picture is checked the same way: a note of every role (shown,
+//! cause, eliminated, placed) on every tint, and a ringed digit on every tint.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 #[path = "support/contrast.rs"]
@@ -26,7 +27,9 @@ use std::time::Duration;
 use sudoku_lines::app::SettingChange;
 use sudoku_lines::session::NewPuzzle;
 use sudoku_lines::settings::Theme;
-use sudoku_lines::ui::{App, AppAdapter, CellData, GameAdapter, Generation};
+use sudoku_lines::ui::{
+    App, AppAdapter, CellData, CellPicture, GameAdapter, Generation, PictureTint,
+};
 
 /// A large window, so digits and notes have solid strokes whose colour can be read exactly.
 const SIZE: (u32, u32) = (2400, 1600);
@@ -56,6 +59,9 @@ enum Kind {
     Entered,
     Notes,
 }
+
+/// The least contrast of a pictured note with its cell's fill (WCAG 2, non-text and large text).
+const NOTE_MINIMUM: f64 = 3.0;
 
 /// The highlighted digit: the digit of every digit cell, and one of the notes.
 const HIGHLIGHT: i32 = 5;
@@ -229,6 +235,88 @@ fn every_digit_and_note_is_readable_on_the_fill_it_is_drawn_on() {
         }
     }
     assert_eq!(checked, states.len() * 4);
+
+    // A hint's picture: every tint under a note of every role (shown, cause, eliminated,
+    // placed), and a digit on every tint.
+    let tints = [
+        PictureTint::None,
+        PictureTint::Unit,
+        PictureTint::Cover,
+        PictureTint::Pattern,
+        PictureTint::Pivot,
+        PictureTint::Second,
+    ];
+    let roles = ["plain", "cause", "eliminated", "placed"];
+    let mut pictured = 0;
+    for theme in [Theme::Light, Theme::Dark] {
+        app.with_model(|m| m.change_setting(SettingChange::Theme(theme)));
+        let g = app.window.global::<GameAdapter>();
+        let mut data = vec![CellData::default(); 81];
+        let mut pics = vec![CellPicture::default(); 81];
+        for (k, &tint) in tints.iter().enumerate() {
+            for (r, _) in roles.iter().enumerate() {
+                let i = k * roles.len() + r;
+                // note 1 in the given role, 9 plain; 4 stays empty, where the fill shows
+                let bit = |d: i32| 1 << (d - 1);
+                pics[i] = CellPicture {
+                    tint,
+                    shown: bit(1) | bit(9),
+                    cause: if r == 1 { bit(1) } else { 0 },
+                    eliminated: if r == 2 { bit(1) } else { 0 },
+                    placed: if r == 3 { bit(1) } else { 0 },
+                    ring: false,
+                };
+            }
+            // a digit on the tint, ringed as a single's blocker
+            let i = tints.len() * roles.len() + k;
+            data[i] = CellData {
+                digit: 7,
+                given: true,
+                ..CellData::default()
+            };
+            pics[i] = CellPicture {
+                tint,
+                ring: true,
+                ..CellPicture::default()
+            };
+        }
+        g.set_cells(Rc::new(VecModel::from(data)).into());
+        g.set_picture(Rc::new(VecModel::from(pics)).into());
+        g.set_highlight(0);
+        g.set_won(false);
+        settle();
+        let shot = app.window.window().take_snapshot().unwrap();
+        let picture = Picture {
+            pixels: shot.as_slice().iter().map(|p| [p.r, p.g, p.b]).collect(),
+            width: shot.width() as usize,
+        };
+        for (k, tint) in tints.iter().enumerate() {
+            for (r, role) in roles.iter().enumerate() {
+                let (x, y, s) = cells[k * roles.len() + r];
+                let n = s / 3.0;
+                let fill = picture.at(x + n * 0.5, y + n * 1.5);
+                let ink = picture.ink((x + n * 0.2, y + n * 0.2, x + n * 0.8, y + n * 0.8), fill);
+                let name = format!("{theme:?}, picture: {tint:?}");
+                check(
+                    &mut failures,
+                    &name,
+                    &format!("{role} note"),
+                    fill,
+                    ink,
+                    NOTE_MINIMUM,
+                );
+                pictured += 1;
+            }
+            let (x, y, s) = cells[tints.len() * roles.len() + k];
+            let fill = picture.at(x + s * 0.1, y + s * 0.1);
+            let ink = picture.ink((x + s * 0.35, y + s * 0.3, x + s * 0.65, y + s * 0.7), fill);
+            let name = format!("{theme:?}, picture: {tint:?}");
+            check(&mut failures, &name, "ringed digit", fill, ink, 4.5);
+            pictured += 1;
+        }
+        g.set_picture(Rc::new(VecModel::from(Vec::<CellPicture>::new())).into());
+    }
+    assert_eq!(pictured, 2 * tints.len() * (roles.len() + 1));
     assert!(
         failures.is_empty(),
         "{} of {checked} cells unreadable:\n{}",
