@@ -423,7 +423,8 @@ fn a_practice_round_judges_answers_and_keeps_the_progress() {
         press(&app, "Practise this technique");
         assert_eq!(screen(&app), Screen::Practice);
         let l = app.window.global::<LearnAdapter>();
-        assert_eq!(l.get_round_title(), "X-wing · 1 of 10");
+        assert_eq!(l.get_round_title(), "X-wing");
+        assert_eq!(l.get_round_score(), "1 of 10 · 0 right · no hints");
         assert!(l.get_strikes() && !l.get_can_check() && !l.get_judged());
         // The right answer: strike every candidate the step removes, then Check.
         let step = app
@@ -445,8 +446,7 @@ fn a_practice_round_judges_answers_and_keeps_the_progress() {
             "the step's picture shows"
         );
         press(&app, "Next position");
-        assert_eq!(l.get_round_title(), "X-wing · 2 of 10");
-        assert_eq!(l.get_round_score(), "1 right · no hints");
+        assert_eq!(l.get_round_score(), "2 of 10 · 1 right · no hints");
         // A hint, then giving up: counted as missed.
         press(&app, "Practice hint");
         assert!(

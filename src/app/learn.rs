@@ -142,10 +142,8 @@ impl LearnScreen {
                         ..CellView::default()
                     })
                     .collect();
-                let words = [HintLayer::Technique, HintLayer::Action]
-                    .iter()
-                    .map(|&l| hint.text(l))
-                    .collect();
+                // The lesson names the technique already: its reason, then the move.
+                let words = vec![hint.explanation.clone(), hint.text(HintLayer::Action)];
                 (cells, PictureView::of(&hint, &notes, 0), words)
             }
             None => (vec![CellView::default(); 81], None, Vec::new()),

@@ -192,11 +192,11 @@ impl Attempt {
         } else {
             Verdict::Wrong
         });
-        let name = crate::sudoku::capitalize(self.technique().name());
+        let name = self.technique().name();
         self.message = match (right, self.hinted) {
             (true, false) => format!("Right! That is the {name}."),
             (true, true) => format!("Right, with a hint. That is the {name}."),
-            (false, _) => format!("Not this time. The {name} does this:"),
+            (false, _) => format!("Not this time. Here is the {name}:"),
         };
     }
 
@@ -328,9 +328,9 @@ pub struct Round {
 /// What the round's header and its end show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundView {
-    /// "X-wing · 3 of 10".
+    /// The technique's name.
     pub title: String,
-    /// "2 right · 1 hint".
+    /// "3 of 10 · 2 right · 1 hint" (at the end without the position).
     pub score: String,
     /// The time so far, in seconds.
     pub seconds: u64,
@@ -413,10 +413,17 @@ impl Round {
     /// The header and, at the end, the summary.
     pub fn view(&self) -> RoundView {
         let n = self.exercises.len();
+        // The position on screen counts once it is judged.
+        let judged = self
+            .attempt
+            .as_ref()
+            .and_then(|a| a.verdict().map(|v| (v, a.hinted())));
         let right = self
             .answers
             .iter()
-            .filter(|a| a.verdict == Verdict::Right)
+            .map(|a| a.verdict)
+            .chain(judged.map(|j| j.0))
+            .filter(|&v| v == Verdict::Right)
             .count();
         let hints = self.answers.iter().filter(|a| a.hinted).count()
             + usize::from(self.attempt.as_ref().is_some_and(Attempt::hinted));
@@ -429,12 +436,12 @@ impl Round {
         let done = self.attempt.is_none();
         let name = crate::sudoku::capitalize(self.technique.name());
         RoundView {
-            title: if done {
-                format!("{name} · round over")
+            title: name,
+            score: if done {
+                format!("{right} right · {hints_text}")
             } else {
-                format!("{name} · {} of {n}", self.index + 1)
+                format!("{} of {n} · {right} right · {hints_text}", self.index + 1)
             },
-            score: format!("{right} right · {hints_text}"),
             seconds,
             done,
             summary: if done {
