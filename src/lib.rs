@@ -8,7 +8,10 @@
 //!   derived from; each technique draws its steps' pictures, the data a board shows them with,
 //!   [`sudoku::Picture`] in `strategy/picture.rs`), grading, the shipped puzzle banks (`bank`),
 //!   puzzles by level (`level_gen`), the supply without repeats (`supply`), the daily puzzle of
-//!   each date from its append-only banks (`daily`, banks in `bank/daily/`) and hints. No UI.
+//!   each date from its append-only banks (`daily`, banks in `bank/daily/`), hints, the practice
+//!   positions of each technique (`practice`, shipped in `bank/practice.txt`), the rule of a real
+//!   game's move that makes the ladder's next step (`found`) and the 729-character candidate line
+//!   (`strategy/candidate_line.rs`). No UI.
 //! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with its
 //!   shipped opening table, and the hint policy. No UI.
 //! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)
@@ -16,20 +19,22 @@
 //! - [`session`]: the mid-end. [`session::Session`] runs any game: history, clock, pause, hints
 //!   and mistakes counted, the mistake limit, status, the saved form and the statistics record.
 //!   Sudoku's input rules and view are in `session/sudoku.rs`, the line puzzle's in
-//!   `session/lines.rs`.
+//!   `session/lines.rs`; the walk through a whole solution in `session/explain.rs`; a practice
+//!   answer and round in `session/practice.rs`.
 //! - [`app`]: the app model in plain Rust: [`app::AppModel`] (`app/model.rs`), the router over
 //!   screens, one controller per screen, [`app::Play`], which loads, saves and records either
 //!   game, the puzzle supply and its pool worker (`app/supply.rs`), and the services: the claimed
 //!   data folder with every write, retry and the save status (`app/folder.rs`), the statistics
-//!   ledger (`app/ledger.rs`) and notices (`app/notices.rs`).
+//!   ledger (`app/ledger.rs`) and notices (`app/notices.rs`); the Learn screens (`app/learn.rs`).
 //! - [`stats`]: finished games, records, best-time history (pure functions), export/import, the
-//!   journal that recording appends to (`stats/journal.rs`), and the daily puzzle's record ids,
-//!   streak, summary and month calendar (`stats/daily.rs`).
+//!   journal that recording appends to (`stats/journal.rs`), the daily puzzle's record ids,
+//!   streak, summary and month calendar (`stats/daily.rs`), and the player's progress with each
+//!   technique, its mastery rule and its merge on import (`stats/progress.rs`).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
 //! - [`settings`]: the player's settings, kept in their own file.
 //! - [`platform`]: where the data directory is on each platform.
-//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `daily`, `lines`,
-//!   `stats`, `screenshot`).
+//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
+//!   `practice`, `daily`, `lines`, `stats`, `screenshot`).
 //! - `ui` (feature `gui`): one thin Slint adapter per global, the desktop keyboard (`ui/keys.rs`)
 //!   and headless screenshots (`ui/screenshot.rs`); the only place besides this file and
 //!   [`platform`] that names Slint.
