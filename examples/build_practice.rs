@@ -17,20 +17,26 @@
 //!   and the one below (the BUG types from BUG+1 puzzles, say);
 //! - `--walk-chains N` (default 200): the same for the chain techniques, whose solves are slow;
 //! - `--seed S` (default 1): the walk's random seed; `--threads T` (default 2);
-//! - `--out FILE` (default `src/sudoku/bank/practice.txt`).
+//! - `--out FILE` (default `src/sudoku/bank/practice.txt`);
+//! - `--keep FILE`: grows an earlier file instead of starting afresh: its positions are kept as
+//!   they are, in their order, its puzzles are the seeds of the walk, and the banks are not
+//!   solved (only the `--in` files are), so only the techniques still short of `--per` change.
+//!   The header keeps the earlier file's command and adds this one.
 //!
 //! Puzzles are taken in order: the level banks (medium to extreme), the daily banks, then the
 //! `--in` files. Each puzzle gives a technique at most one position in the first pass (so a
 //! technique's positions come from as many puzzles as possible); further positions of the same
 //! puzzle fill a technique that is still short. Positions are distinct by their candidate line.
-//! The same build, inputs and options give the same file. Progress goes to standard error.
+//! The same build, inputs and options give the same file. Progress goes to standard error; the
+//! file is written again whenever the walk keeps a position (through a file beside it and a
+//! rename), so a long walk stopped early leaves what it had found.
 
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
 use std::time::Instant;
-use sudoku_lines::sudoku::practice::entry_line;
+use sudoku_lines::sudoku::practice::{entry_line, parse_entry};
 use sudoku_lines::sudoku::{
     Candidates, Grid, Level, StrategySolver, Technique, canonical_form, daily_bank, level_bank,
 };
@@ -114,17 +120,22 @@ impl Kept {
 /// A puzzle to solve and, for a bank entry, the techniques its grade lists.
 type Source = (Grid, Option<Vec<Technique>>);
 
-/// The puzzles of the banks and the `--in` files, in order.
+/// The puzzles of the banks (unless `--keep` is given) and the `--in` files, in order.
 fn sources(args: &[String]) -> Vec<Source> {
     let mut out: Vec<Source> = Vec::new();
-    for level in Level::ALL {
+    let banks = if value(args, "--keep").is_some() {
+        Vec::new()
+    } else {
+        Level::ALL.to_vec()
+    };
+    for &level in &banks {
         out.extend(
             level_bank(level)
                 .iter()
                 .map(|e| (e.form, Some(e.techniques()))),
         );
     }
-    for level in Level::ALL {
+    for &level in &banks {
         out.extend(
             daily_bank(level)
                 .iter()
@@ -196,6 +207,28 @@ fn main() {
     let out = value(&args, "--out").unwrap_or_else(|| "src/sudoku/bank/practice.txt".into());
     let start = Instant::now();
 
+    // An earlier file to grow: its positions and its puzzles as seeds, and its command.
+    let mut earlier = Vec::new();
+    let mut kept_lines = Vec::new();
+    if let Some(path) = value(&args, "--keep") {
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
+        for line in text.lines() {
+            if let Some(command) = line
+                .strip_prefix("# ")
+                .and_then(|l| l.split_once("Made by: "))
+                .map(|(_, c)| c)
+            {
+                earlier.push(command.to_string());
+            } else if let Some(command) = line.strip_prefix("#   then: ") {
+                earlier.push(command.to_string());
+            } else if !line.starts_with('#') && !line.trim().is_empty() {
+                let entry = parse_entry(line)
+                    .unwrap_or_else(|| fail(&format!("bad line in {path}: {line}")));
+                kept_lines.push(entry);
+            }
+        }
+    }
     let puzzles = sources(&args);
     eprintln!("{} distinct puzzles to solve", puzzles.len());
     let mut kept = Kept {
@@ -205,6 +238,14 @@ fn main() {
         spare: vec![Vec::new(); 44],
         seeds: vec![Vec::new(); 44],
     };
+    for (t, g, c) in kept_lines {
+        let i = t as usize;
+        if !kept.seeds[i].contains(&g) {
+            kept.seeds[i].push(g);
+        }
+        kept.seen.insert(c.to_line());
+        kept.by[i].push((g, c));
+    }
     // Solved in chunks by every thread, taken in puzzle order.
     // A bank entry whose grade lists no technique still short is not solved again.
     for (n, chunk) in puzzles.chunks(threads * 64).enumerate() {
@@ -304,15 +345,20 @@ fn main() {
                     })
                     .collect()
             });
+            let mut grown = false;
             for (n, f) in found {
                 let mut reaches = false;
                 for (ft, g, c) in f {
                     reaches |= ft == t;
-                    kept.keep(ft, g, c);
+                    grown |= kept.keep(ft, g, c);
                 }
                 if reaches && seeds.len() < 2000 {
                     seeds.push(n);
                 }
+            }
+            // Written as it grows, so that a long walk stopped early keeps what it found.
+            if grown {
+                write(&kept, &args, &earlier, per, &out);
             }
             if batch.is_empty() {
                 break;
@@ -323,15 +369,18 @@ fn main() {
             kept.by[t as usize].len(),
             start.elapsed().as_secs_f64()
         );
-        write(&kept, &args, per, &out);
+        write(&kept, &args, &earlier, per, &out);
     }
-    write(&kept, &args, per, &out);
+    write(&kept, &args, &earlier, per, &out);
     eprintln!("written to {out} in {:.0} s", start.elapsed().as_secs_f64());
 }
 
 /// Writes the file, then the counts to standard error.
-fn write(kept: &Kept, args: &[String], per: usize, out: &str) {
-    let command = format!("build_practice {}", args.join(" "));
+fn write(kept: &Kept, args: &[String], earlier: &[String], per: usize, out: &str) {
+    let this = format!("build_practice {}", args.join(" "));
+    let mut commands = earlier.to_vec();
+    commands.push(this);
+    let command = commands.join("\n#   then: ");
     let mut text = format!(
         "# Practice positions: for each technique of the ladder, up to {per} distinct positions of\n\
          # real puzzles where it is the ladder's next step, every earlier step made. Made by this\n\
@@ -356,7 +405,9 @@ fn write(kept: &Kept, args: &[String], per: usize, out: &str) {
             text.push('\n');
         }
     }
-    if let Err(e) = std::fs::write(out, text) {
+    // Through a file beside it and a rename, so that the file is never half written.
+    let part = format!("{out}.part");
+    if let Err(e) = std::fs::write(&part, text).and_then(|()| std::fs::rename(&part, out)) {
         fail(&format!("cannot write {out}: {e}"));
     }
     eprintln!("{}", counts.join("; "));
