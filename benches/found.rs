@@ -14,64 +14,24 @@
 //! The table gives the 50th, 95th and 99th percentiles and the maximum over the positions, and the
 //! ratio of the summed times to the peer's. Nothing is asserted: this measures.
 
-use std::time::{Duration, Instant};
-use sudoku_lines::sudoku::{
-    Candidates, Cell, Grid, Level, NoteMask, Step, StrategySolver, level_bank, step_found,
-};
+use std::time::Duration;
+use sudoku_lines::sudoku::{Cell, Level, NoteMask, StrategySolver, level_bank, step_found};
 
-/// Runs of each timing per position; the median is kept.
-const RUNS: usize = 5;
+#[path = "support/timing.rs"]
+mod timing;
+use timing::{RUNS, median_time, percentiles, positions};
 
-fn median_time(mut f: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .collect();
-    times.sort_unstable();
-    times[RUNS / 2]
-}
-
-fn quantile(sorted: &[Duration], q: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
-
-fn micros(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64() * 1e6)
-}
-
+/// One row of the table: percentiles of `times` in microseconds, and the summed times' ratio to
+/// the peer's.
 fn row(what: &str, times: &[Duration], peer: &[Duration]) {
-    let mut sorted = times.to_vec();
-    sorted.sort_unstable();
+    let [p50, p95, p99, max] = percentiles(times);
     let sum: Duration = times.iter().sum();
     let peer_sum: Duration = peer.iter().sum();
     println!(
-        "{what:<34} {:>6} {:>9} {:>9} {:>9} {:>9} {:>7.2}",
-        sorted.len(),
-        micros(quantile(&sorted, 0.5)),
-        micros(quantile(&sorted, 0.95)),
-        micros(quantile(&sorted, 0.99)),
-        micros(sorted.last().copied().unwrap_or_default()),
+        "{what:<34} {:>6} {p50:>9} {p95:>9} {p99:>9} {max:>9} {:>7.2}",
+        times.len(),
         sum.as_secs_f64() / peer_sum.as_secs_f64().max(1e-12),
     );
-}
-
-fn positions(puzzle: &Grid) -> Vec<(Candidates, Step)> {
-    let path = StrategySolver::solve(puzzle);
-    let mut pos = Candidates::from_grid(puzzle);
-    let mut out = Vec::with_capacity(path.steps.len());
-    for step in path.steps {
-        let before = pos;
-        pos.apply(&step);
-        out.push((before, step));
-    }
-    out
 }
 
 fn main() {

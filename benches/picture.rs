@@ -15,62 +15,19 @@
 //! summed times with and without the picture. Nothing is asserted: this measures.
 
 use std::time::{Duration, Instant};
-use sudoku_lines::sudoku::{Candidates, Level, Step, StrategySolver, level_bank};
+use sudoku_lines::sudoku::{Level, StrategySolver, level_bank};
 
-/// Runs of each timing per position; the median is kept.
-const RUNS: usize = 5;
-
-/// The median time of `RUNS` runs of `f`.
-fn median_time(mut f: impl FnMut()) -> Duration {
-    let mut times: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .collect();
-    times.sort_unstable();
-    times[RUNS / 2]
-}
-
-/// The `q`-quantile (0 to 1) of sorted `times`, nearest rank.
-fn quantile(sorted: &[Duration], q: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
-}
-
-fn micros(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64() * 1e6)
-}
+#[path = "support/timing.rs"]
+mod timing;
+use timing::{RUNS, median_time, percentiles, positions};
 
 /// One row of the table: percentiles of `times` in microseconds.
 fn row(what: &str, times: &[Duration]) {
-    let mut sorted = times.to_vec();
-    sorted.sort_unstable();
+    let [p50, p95, p99, max] = percentiles(times);
     println!(
-        "{what:<44} {:>6} {:>10} {:>10} {:>10} {:>10}",
-        sorted.len(),
-        micros(quantile(&sorted, 0.5)),
-        micros(quantile(&sorted, 0.95)),
-        micros(quantile(&sorted, 0.99)),
-        micros(sorted.last().copied().unwrap_or_default()),
+        "{what:<44} {:>6} {p50:>10} {p95:>10} {p99:>10} {max:>10}",
+        times.len()
     );
-}
-
-/// Every position of the logical solve of `puzzle` with the step found there.
-fn positions(puzzle: &sudoku_lines::sudoku::Grid) -> Vec<(Candidates, Step)> {
-    let path = StrategySolver::solve(puzzle);
-    let mut pos = Candidates::from_grid(puzzle);
-    let mut out = Vec::with_capacity(path.steps.len());
-    for step in path.steps {
-        let before = pos;
-        pos.apply(&step);
-        out.push((before, step));
-    }
-    out
 }
 
 fn main() {

@@ -52,18 +52,17 @@ impl Explain {
     /// The walk through the solution of `givens`, at its first step.
     pub fn of(givens: &Grid) -> Explain {
         let path = StrategySolver::solve(givens);
-        let mut position = Candidates::from_grid(givens);
-        let mut steps = Vec::with_capacity(path.steps.len());
-        for step in path.steps {
-            let before = position;
-            position.apply(&step);
-            steps.push(Hint::of_step(step, &before));
-        }
+        let (end, solved) = (path.end, path.solved);
+        let steps = path
+            .into_positions(Candidates::from_grid(givens))
+            .into_iter()
+            .map(|(before, step)| Hint::of_step(step, &before))
+            .collect();
         Explain {
             givens: *givens,
             steps,
-            end: path.end,
-            solved: path.solved,
+            end,
+            solved,
             index: 0,
             branch: 0,
         }

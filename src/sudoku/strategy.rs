@@ -601,6 +601,20 @@ pub struct SolvePath {
 }
 
 impl SolvePath {
+    /// Each step with the position it was found in, replayed from `start` (the position the
+    /// solve began from), in order.
+    pub fn into_positions(self, start: Candidates) -> Vec<(Candidates, Step)> {
+        let mut position = start;
+        self.steps
+            .into_iter()
+            .map(|step| {
+                let before = position;
+                position.apply(&step);
+                (before, step)
+            })
+            .collect()
+    }
+
     /// The hardest step, by rating (the first of equals).
     pub fn hardest(&self) -> Option<&Step> {
         self.steps
