@@ -2,9 +2,10 @@
 //! per technique with examples from real puzzles shown with the hint's picture, and practice
 //! rounds (the rules of an answer and a round are in `session/practice.rs`).
 
+use crate::session::explain::{position_cells, position_notes};
 use crate::session::{CellView, Exercise, PictureView, ROUND_LEN, Round};
 use crate::stats::Progress;
-use crate::sudoku::{Cell, Digit, Hint, HintLayer, Level, NoteMask, Technique, practice};
+use crate::sudoku::{Hint, HintLayer, Level, Technique, practice};
 
 /// One row of the ladder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,20 +129,8 @@ impl LearnScreen {
         let (cells, picture, explanation) = match example {
             Some(ex) => {
                 let hint = Hint::of_step(ex.step.clone(), &ex.position);
-                let notes: Vec<NoteMask> = Cell::all()
-                    .map(|c| match ex.position.get(c) {
-                        Some(_) => 0,
-                        None => ex.position.mask(c),
-                    })
-                    .collect();
-                let cells = Cell::all()
-                    .map(|c| CellView {
-                        digit: ex.position.get(c).map_or(0, Digit::get),
-                        notes: notes[c.index()],
-                        given: ex.position.get(c).is_some(),
-                        ..CellView::default()
-                    })
-                    .collect();
+                let notes = position_notes(&ex.position);
+                let cells = position_cells(&ex.position, |c| ex.position.get(c).is_some());
                 // The lesson names the technique already: its reason, then the move.
                 let words = vec![hint.explanation.clone(), hint.text(HintLayer::Action)];
                 (cells, PictureView::of(&hint, &notes, 0), words)

@@ -134,23 +134,8 @@ impl Explain {
         let total = self.steps.len();
         let hint = self.current();
         let position = hint.and_then(|h| h.position.as_ref()).unwrap_or(&self.end);
-        let notes: Vec<NoteMask> = Cell::all()
-            .map(|c| match position.get(c) {
-                Some(_) => 0,
-                None => position.mask(c),
-            })
-            .collect();
-        let cells = Cell::all()
-            .map(|c| {
-                let given = self.givens.get(c).is_some();
-                CellView {
-                    digit: position.get(c).map_or(0, Digit::get),
-                    notes: notes[c.index()],
-                    given,
-                    ..CellView::default()
-                }
-            })
-            .collect();
+        let notes = position_notes(position);
+        let cells = position_cells(position, |c| self.givens.get(c).is_some());
         let Some(hint) = hint else {
             let (title, lines) = self.end_words(total);
             return ExplainView {
@@ -218,6 +203,30 @@ impl Explain {
         }
         (capitalize(&format!("solved in {total} {steps}")), lines)
     }
+}
+
+/// The true candidates of `position` as notes: 81 masks, none for a filled cell.
+pub fn position_notes(position: &Candidates) -> Vec<NoteMask> {
+    Cell::all()
+        .map(|c| match position.get(c) {
+            Some(_) => 0,
+            None => position.mask(c),
+        })
+        .collect()
+}
+
+/// The cells of `position` as a board shows them: its digits (`given` says which are givens)
+/// and its true candidates as notes.
+pub fn position_cells(position: &Candidates, given: impl Fn(Cell) -> bool) -> Vec<CellView> {
+    let notes = position_notes(position);
+    Cell::all()
+        .map(|c| CellView {
+            digit: position.get(c).map_or(0, Digit::get),
+            notes: notes[c.index()],
+            given: given(c),
+            ..CellView::default()
+        })
+        .collect()
 }
 
 /// How many chain branches `hint`'s picture has.

@@ -1,6 +1,6 @@
 //! The `ExplainAdapter` global: the walk through a solution, as `session::Explain` computes it.
 
-use super::game_adapter::{cell_data, cell_picture, picture_link};
+use super::game_adapter::{cell_data, picture_models};
 use super::{AppWindow, ExplainAdapter, Shared};
 use crate::app::AppModel;
 use crate::session::Explain;
@@ -32,20 +32,14 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     };
     let cells: Vec<_> = view.cells.iter().map(cell_data).collect();
     a.set_cells(ModelRc::new(VecModel::from(cells)));
-    match &view.picture {
-        Some(p) => {
-            let cells: Vec<_> = p.cells.iter().map(cell_picture).collect();
-            a.set_picture(ModelRc::new(VecModel::from(cells)));
-            let links: Vec<_> = p.links.iter().map(picture_link).collect();
-            a.set_links(ModelRc::new(VecModel::from(links)));
-            a.set_caption(p.caption.as_str().into());
-        }
-        None => {
-            a.set_picture(ModelRc::default());
-            a.set_links(ModelRc::default());
-            a.set_caption(SharedString::new());
-        }
-    }
+    let (picture, links) = picture_models(view.picture.as_ref());
+    a.set_picture(picture);
+    a.set_links(links);
+    a.set_caption(
+        view.picture
+            .as_ref()
+            .map_or_else(SharedString::new, |p| p.caption.as_str().into()),
+    );
     a.set_title(view.title.into());
     a.set_text(view.lines.join("\n\n").into());
     a.set_can_back(view.can_back);

@@ -229,16 +229,32 @@ fn set_picture(g: &GameAdapter<'_>, picture: Option<&PictureView>) {
         g.set_picture_more_branches(false);
         return;
     };
-    let cells: Vec<CellPicture> = p.cells.iter().map(cell_picture).collect();
-    g.set_picture(ModelRc::new(VecModel::from(cells)));
-    let links: Vec<PictureLink> = p.links.iter().map(picture_link).collect();
-    g.set_picture_links(ModelRc::new(VecModel::from(links)));
+    let (cells, links) = picture_models(Some(p));
+    g.set_picture(cells);
+    g.set_picture_links(links);
     g.set_picture_caption(p.caption.as_str().into());
     g.set_picture_more_branches(p.n_branches > 1);
 }
 
+/// A picture (or none) as the board's two models: its 81 cells and its links.
+pub(super) fn picture_models(
+    picture: Option<&PictureView>,
+) -> (ModelRc<CellPicture>, ModelRc<PictureLink>) {
+    match picture {
+        Some(p) => {
+            let cells: Vec<CellPicture> = p.cells.iter().map(cell_picture).collect();
+            let links: Vec<PictureLink> = p.links.iter().map(picture_link).collect();
+            (
+                ModelRc::new(VecModel::from(cells)),
+                ModelRc::new(VecModel::from(links)),
+            )
+        }
+        None => (ModelRc::default(), ModelRc::default()),
+    }
+}
+
 /// One cell of the picture as the board draws it: the tint's colour group and the marks as masks.
-pub(super) fn cell_picture(c: &PictureCell) -> CellPicture {
+fn cell_picture(c: &PictureCell) -> CellPicture {
     let mask = |role: Option<MarkRole>| {
         c.marks
             .iter()
@@ -272,7 +288,7 @@ fn tint(t: Tint) -> PictureTint {
 }
 
 /// One link as the board draws it.
-pub(super) fn picture_link(l: &crate::sudoku::Link) -> PictureLink {
+fn picture_link(l: &crate::sudoku::Link) -> PictureLink {
     let cell = |m: crate::sudoku::Mark| i32::try_from(m.0.index()).unwrap_or(0);
     let digit = |m: crate::sudoku::Mark| i32::from(m.1.get());
     PictureLink {

@@ -1,10 +1,10 @@
 //! The `LearnAdapter` global: the ladder, the lesson and the practice round, as the Learn
 //! screens' controller and the practice rules compute them.
 
-use super::game_adapter::{cell_data, cell_picture, pad_keys, picture_link};
+use super::game_adapter::{cell_data, pad_keys, picture_models};
 use super::{AppWindow, LearnAdapter, Shared, TechniqueRow};
 use crate::app::AppModel;
-use crate::session::{Attempt, PictureView, Verdict};
+use crate::session::{Attempt, Verdict};
 use crate::sudoku::{Cell, Digit};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -80,25 +80,6 @@ fn with_attempt(
     }
 }
 
-fn set_picture(
-    picture: Option<&PictureView>,
-    set_cells: impl Fn(ModelRc<super::CellPicture>),
-    set_links: impl Fn(ModelRc<super::PictureLink>),
-) {
-    match picture {
-        Some(p) => {
-            let cells: Vec<_> = p.cells.iter().map(cell_picture).collect();
-            set_cells(ModelRc::new(VecModel::from(cells)));
-            let links: Vec<_> = p.links.iter().map(picture_link).collect();
-            set_links(ModelRc::new(VecModel::from(links)));
-        }
-        None => {
-            set_cells(ModelRc::default());
-            set_links(ModelRc::default());
-        }
-    }
-}
-
 /// Writes the Learn screens' views into the `LearnAdapter` global.
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<LearnAdapter>();
@@ -125,11 +106,9 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         a.set_example_explanation(l.explanation.join(" ").into());
         let cells: Vec<_> = l.cells.iter().map(cell_data).collect();
         a.set_example_cells(ModelRc::new(VecModel::from(cells)));
-        set_picture(
-            l.picture.as_ref(),
-            |m| a.set_example_picture(m),
-            |m| a.set_example_links(m),
-        );
+        let (picture, links) = picture_models(l.picture.as_ref());
+        a.set_example_picture(picture);
+        a.set_example_links(links);
     }
     refresh_round(&a, model);
 }
@@ -149,11 +128,9 @@ fn refresh_round(a: &LearnAdapter<'_>, model: &AppModel) {
     };
     let cells: Vec<_> = attempt.cells.iter().map(cell_data).collect();
     a.set_practice_cells(ModelRc::new(VecModel::from(cells)));
-    set_picture(
-        attempt.picture.as_ref(),
-        |m| a.set_practice_picture(m),
-        |m| a.set_practice_links(m),
-    );
+    let (picture, links) = picture_models(attempt.picture.as_ref());
+    a.set_practice_picture(picture);
+    a.set_practice_links(links);
     let mut keys = pad_keys(&[0; 9], 0);
     for k in &mut keys {
         k.remaining = -1;
