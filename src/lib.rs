@@ -32,6 +32,8 @@
 //!   technique, its mastery rule and its merge on import (`stats/progress.rs`).
 //! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
 //! - [`settings`]: the player's settings, kept in their own file.
+//! - [`i18n`]: the languages, one gettext catalogue each for the markup and Rust, and [`tr!`]
+//!   that looks Rust-side texts up.
 //! - [`platform`]: where the data directory is on each platform.
 //! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
 //!   `practice`, `daily`, `lines`, `stats`, `screenshot`).
@@ -53,6 +55,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod i18n;
 pub mod lines;
 pub mod platform;
 pub mod puzzle;

@@ -1,0 +1,336 @@
+//! The languages the app speaks, and the lookup of its Rust-side texts.
+//!
+//! One gettext catalogue per language, `ui/translations/<code>/LC_MESSAGES/sudoku-lines.po`,
+//! holds every text a player reads: the markup's `@tr()` strings, which the Slint compiler bundles
+//! from these files, and the Rust side's (hints, technique names, lessons, captions, notices),
+//! which [`tr!`](crate::tr) looks up here in the same files, embedded in the binary. English is
+//! the source language: its texts are the `msgid`s, and a text a catalogue lacks stays English.
+//!
+//! The language is chosen per thread, the thread that shows text (the UI thread); every other
+//! thread, and so the command line, speaks English.
+
+pub mod po;
+
+use po::PluralRule;
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+/// A language the app speaks.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Language {
+    /// The catalogue's name (`de`, `pt_BR`, `zh_CN`), as `screenshot --lang` and the settings
+    /// file take it.
+    pub code: &'static str,
+    /// The language's own name for itself, as the language choice lists it.
+    pub name: &'static str,
+    /// The catalogue's text (empty for English).
+    catalogue: &'static str,
+}
+
+macro_rules! language {
+    ($code:literal, $name:literal) => {
+        Language {
+            code: $code,
+            name: $name,
+            catalogue: include_str!(concat!(
+                "../ui/translations/",
+                $code,
+                "/LC_MESSAGES/sudoku-lines.po"
+            )),
+        }
+    };
+}
+
+/// Every language, English first.
+pub static LANGUAGES: [Language; 7] = [
+    Language {
+        code: "en",
+        name: "English",
+        catalogue: "",
+    },
+    language!("de", "Deutsch"),
+    language!("es", "Español"),
+    language!("fr", "Français"),
+    language!("pt_BR", "Português (Brasil)"),
+    language!("ja", "日本語"),
+    language!("zh_CN", "简体中文"),
+];
+
+/// A catalogue read for lookup: each translated message by its key (`context\u{4}id`, or the id
+/// alone), and the plural rule.
+struct Catalogue {
+    rule: PluralRule,
+    messages: HashMap<String, Vec<String>>,
+}
+
+impl Catalogue {
+    fn read(text: &str) -> Catalogue {
+        // A catalogue that does not read gives no translations (the tests keep them readable).
+        let entries = po::parse(text).unwrap_or_default();
+        let rule = entries
+            .iter()
+            .find(|e| e.id.is_empty() && e.context.is_none())
+            .and_then(|h| po::header_field(h.strs.first()?, "Plural-Forms"))
+            .and_then(|v| PluralRule::parse(v).ok())
+            .unwrap_or_else(PluralRule::english);
+        let messages = entries
+            .into_iter()
+            .filter(|e| !e.id.is_empty() && e.is_translated())
+            .map(|e| (key(e.context.as_deref().unwrap_or(""), &e.id), e.strs))
+            .collect();
+        Catalogue { rule, messages }
+    }
+}
+
+/// gettext's key of a message: the context and the id joined by U+0004.
+fn key(context: &str, id: &str) -> String {
+    if context.is_empty() {
+        id.to_string()
+    } else {
+        format!("{context}\u{4}{id}")
+    }
+}
+
+static CATALOGUES: [OnceLock<Catalogue>; 7] = [const { OnceLock::new() }; 7];
+
+thread_local! {
+    static CURRENT: Cell<usize> = const { Cell::new(0) };
+}
+
+fn catalogue() -> Option<&'static Catalogue> {
+    let i = CURRENT.get();
+    (i != 0).then(|| CATALOGUES[i].get_or_init(|| Catalogue::read(LANGUAGES[i].catalogue)))
+}
+
+/// The language of `code` (a catalogue's name), if the app has it.
+pub fn by_code(code: &str) -> Option<&'static Language> {
+    LANGUAGES.iter().find(|l| l.code == code)
+}
+
+/// Makes this thread speak `language`.
+pub fn set_language(language: &'static Language) {
+    let i = LANGUAGES
+        .iter()
+        .position(|l| std::ptr::eq(l, language))
+        .unwrap_or(0);
+    CURRENT.set(i);
+}
+
+/// The language this thread speaks.
+pub fn language() -> &'static Language {
+    &LANGUAGES[CURRENT.get()]
+}
+
+/// The app's language for a POSIX or BCP 47 locale name (`de_DE.UTF-8`, `pt-BR`, `zh_Hans_CN`,
+/// `ja`): the language and region when the app has both, else the language alone (so `pt_PT`
+/// reads Brazilian Portuguese and `zh_TW` Simplified Chinese). `None` for `C`, `POSIX`, an
+/// empty name or a language the app lacks.
+pub fn for_locale(locale: &str) -> Option<&'static Language> {
+    let name = locale
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('-', "_");
+    let mut parts = name.split('_');
+    let lang = parts.next().unwrap_or("").to_ascii_lowercase();
+    if lang.is_empty() || lang == "c" || lang == "posix" {
+        return None;
+    }
+    let region = parts.find(|p| p.len() == 2).map(str::to_ascii_uppercase);
+    let exact = region.map(|r| format!("{lang}_{r}"));
+    exact.as_deref().and_then(by_code).or_else(|| {
+        LANGUAGES
+            .iter()
+            .find(|l| l.code.split('_').next() == Some(lang.as_str()))
+    })
+}
+
+/// The translation of `id` (with `context`, or `""` for none) in this thread's language; `id`
+/// itself when the catalogue lacks it.
+pub fn lookup(context: &str, id: &'static str) -> &'static str {
+    catalogue()
+        .and_then(|c| c.messages.get(&key(context, id)))
+        .and_then(|strs| strs.first())
+        .map_or(id, String::as_str)
+}
+
+/// The form of a message with plurals for the count `n`.
+pub fn lookup_plural(
+    context: &str,
+    one: &'static str,
+    other: &'static str,
+    n: u64,
+) -> &'static str {
+    match catalogue() {
+        Some(c) => c
+            .messages
+            .get(&key(context, one))
+            .and_then(|strs| strs.get(c.rule.form(n)))
+            .map_or(if n == 1 { one } else { other }, String::as_str),
+        None => {
+            if n == 1 {
+                one
+            } else {
+                other
+            }
+        }
+    }
+}
+
+/// `template` with each `{name}` replaced by the value given for `name`; a name without a value
+/// stays as written.
+pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}').map(|close| (&after[..close], close)) {
+            Some((name, close)) => {
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(&v.to_string()),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholders (`{name}`) of a text, in order, as the catalogue tests compare them.
+pub fn placeholders(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        out.push(&after[..close]);
+        rest = &after[close + 1..];
+    }
+    out
+}
+
+/// A text a player reads, in this thread's language.
+///
+/// - `tr!("Undo")`: the translation, a `&'static str`;
+/// - `tr!("Place {digit} in {cell}.", digit = d, cell = name)`: with its placeholders filled, a
+///   `String`;
+/// - `tr!("{n} mistake" | "{n} mistakes" % count)`: the plural form for `count`, with `{n}`
+///   filled (and any further placeholders after a comma);
+/// - `tr!("month" => "May")`: with a context, for a word that means two things.
+///
+/// The forms are those `xtr` extracts, so the README's workflow finds every message.
+#[macro_export]
+macro_rules! tr {
+    ($ctx:literal => $one:literal | $other:literal % $n:expr $(, $k:ident = $v:expr)* $(,)?) => {{
+        let n = $n;
+        $crate::i18n::fill(
+            $crate::i18n::lookup_plural($ctx, $one, $other, n as u64),
+            &[("n", &n as &dyn ::std::fmt::Display) $(, (stringify!($k), &$v as &dyn ::std::fmt::Display))*],
+        )
+    }};
+    ($ctx:literal => $msg:literal) => {
+        $crate::i18n::lookup($ctx, $msg)
+    };
+    ($ctx:literal => $msg:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        $crate::i18n::fill(
+            $crate::i18n::lookup($ctx, $msg),
+            &[$((stringify!($k), &$v as &dyn ::std::fmt::Display)),+],
+        )
+    };
+    ($one:literal | $other:literal % $n:expr $(, $k:ident = $v:expr)* $(,)?) => {
+        $crate::tr!("" => $one | $other % $n $(, $k = $v)*)
+    };
+    ($msg:literal) => {
+        $crate::i18n::lookup("", $msg)
+    };
+    ($msg:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        $crate::tr!("" => $msg, $($k = $v),+)
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs `f` speaking `code`, then English again (the language is the thread's).
+    fn speaking<T>(code: &str, f: impl FnOnce() -> T) -> T {
+        set_language(by_code(code).unwrap());
+        let out = f();
+        set_language(&LANGUAGES[0]);
+        out
+    }
+
+    #[test]
+    fn locales_map_to_the_catalogues() {
+        let code = |l: &str| for_locale(l).map(|l| l.code);
+        assert_eq!(code("de_DE.UTF-8"), Some("de"));
+        assert_eq!(code("de_AT"), Some("de"));
+        assert_eq!(code("pt_BR.utf8"), Some("pt_BR"));
+        assert_eq!(code("pt_PT"), Some("pt_BR"));
+        assert_eq!(code("pt-BR"), Some("pt_BR"));
+        assert_eq!(code("zh_CN.UTF-8"), Some("zh_CN"));
+        assert_eq!(code("zh_Hans_CN"), Some("zh_CN"));
+        assert_eq!(code("zh_TW"), Some("zh_CN"));
+        assert_eq!(code("ja_JP.eucJP"), Some("ja"));
+        assert_eq!(code("fr_CA@euro"), Some("fr"));
+        assert_eq!(code("en_GB"), Some("en"));
+        assert_eq!(code("C.UTF-8"), None);
+        assert_eq!(code("POSIX"), None);
+        assert_eq!(code(""), None);
+        assert_eq!(code("ru_RU"), None);
+    }
+
+    #[test]
+    fn placeholders_are_filled_by_name() {
+        let d: &dyn Display = &5;
+        assert_eq!(
+            fill("{d} in {cell}", &[("d", d), ("cell", &"r1c1")]),
+            "5 in r1c1"
+        );
+        assert_eq!(fill("{missing} {d}{", &[("d", d)]), "{missing} 5{");
+        assert_eq!(placeholders("{n} of {total}: {}"), ["n", "total", ""]);
+    }
+
+    #[test]
+    fn english_is_the_source_and_other_threads_stay_english() {
+        assert_eq!(tr!("Undo"), "Undo");
+        assert_eq!(tr!("{n} mistake" | "{n} mistakes" % 1), "1 mistake");
+        assert_eq!(tr!("{n} mistake" | "{n} mistakes" % 3), "3 mistakes");
+        let other = speaking("de", || {
+            std::thread::spawn(|| tr!("Undo").to_string())
+                .join()
+                .unwrap()
+        });
+        assert_eq!(other, "Undo");
+    }
+
+    #[test]
+    fn a_catalogue_translates_with_its_plural_rule() {
+        let c = Catalogue::read(
+            "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n\
+             msgid \"{n} mistake\"\nmsgid_plural \"{n} mistakes\"\n\
+             msgstr[0] \"{n} erreur\"\nmsgstr[1] \"{n} erreurs\"\n\n\
+             #, fuzzy\nmsgid \"Undo\"\nmsgstr \"Annuler\"\n",
+        );
+        assert_eq!(c.rule.form(0), 0);
+        assert_eq!(c.rule.form(2), 1);
+        assert_eq!(c.messages["{n} mistake"][1], "{n} erreurs");
+        assert!(
+            !c.messages.contains_key("Undo"),
+            "fuzzy entries are not used"
+        );
+    }
+}
