@@ -113,6 +113,14 @@ fn android_main(app: slint::android::AndroidApp) {
     // desktop's kind to fall back on).
     // Both folders are read here: Slint takes `app` below.
     let export_dir = app.external_data_path().unwrap_or_else(|| dir.clone());
+    // The device's locale decides the language unless the player chose one.
+    let config = app.config();
+    if let Some(language) = config.language() {
+        platform::report_locale(match config.country() {
+            Some(country) => format!("{language}_{country}"),
+            None => language,
+        });
+    }
     // The listener runs on the UI thread, inside Slint's event loop.
     let started =
         slint::android::init_with_event_listener(app, |event: &PollEvent<'_>| match event {

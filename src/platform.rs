@@ -1,6 +1,7 @@
 //! Where the app keeps its files on each platform.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 /// The environment variable that overrides the data folder (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "SUDOKU_LINES_DATA_DIR";
@@ -27,4 +28,21 @@ pub fn export_dir() -> PathBuf {
         })
         .or_else(|| std::env::current_dir().ok())
         .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The locale the platform reported at start (Android's device locale), if it did.
+static REPORTED_LOCALE: OnceLock<String> = OnceLock::new();
+
+/// Records the device's locale, as a platform without locale variables reports it at start.
+pub fn report_locale(locale: String) {
+    let _ = REPORTED_LOCALE.set(locale);
+}
+
+/// The system's locale: the one the platform reported, else the environment's
+/// ([`crate::i18n::locale_from_env`]).
+pub fn system_locale() -> Option<String> {
+    REPORTED_LOCALE
+        .get()
+        .cloned()
+        .or_else(|| crate::i18n::locale_from_env(|k| std::env::var(k).ok()))
 }

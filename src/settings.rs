@@ -59,6 +59,11 @@ pub struct Settings {
     /// Whether the timer is visible while playing (default: on).
     #[serde(deserialize_with = "or_default_true")]
     pub show_timer: bool,
+    /// The language the player chose (a catalogue's name, `de`, `zh_CN`), or none to follow the
+    /// system's (default). A name this version lacks is kept as written and the system's
+    /// language is used.
+    #[serde(deserialize_with = "or_default")]
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -70,6 +75,7 @@ impl Default for Settings {
             clear_peer_notes: true,
             highlight_same_digits: true,
             show_timer: true,
+            language: None,
         }
     }
 }

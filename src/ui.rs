@@ -149,6 +149,7 @@ impl App {
 }
 
 fn refresh_all(window: &AppWindow, model: &AppModel) {
+    settings_adapter::apply_language(window, model);
     app_adapter::refresh(window, model);
     settings_adapter::refresh(window, model);
     match model.screen() {

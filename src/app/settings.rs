@@ -19,6 +19,8 @@ pub enum SettingChange {
     ShowTimer(bool),
     /// Highlight every cell and note with the selected digit.
     HighlightSameDigits(bool),
+    /// The language, by its catalogue's name, or `None` to follow the system's.
+    Language(Option<&'static str>),
 }
 
 /// The settings screen.
@@ -59,6 +61,7 @@ impl SettingsScreen {
             SettingChange::ClearPeerNotes(on) => s.clear_peer_notes = on,
             SettingChange::ShowTimer(on) => s.show_timer = on,
             SettingChange::HighlightSameDigits(on) => s.highlight_same_digits = on,
+            SettingChange::Language(code) => s.language = code.map(str::to_string),
         }
         services.save(&self.values, "Settings");
     }

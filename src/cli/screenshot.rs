@@ -6,13 +6,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const HELP: &str = "\
-usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark]
+usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]
        [--puzzle LINE [--technique NAME]] --out FILE.png
 
 Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom, daily,
 explain) with a fixed game, so pictures are reproducible.
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
+  --lang CODE    the language, by its catalogue's name: en (default), de, es, fr, pt_BR, ja,
+                 zh_CN
   --puzzle LINE  with --screen hint: play this puzzle (81 characters) by its hints, notes filled
                  in, and show the hint of its first step, or with --technique the first step of
                  technique NAME as the hints name it, in any case (e.g. \"x-wing\"); with
@@ -34,6 +36,7 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
                 shot.width,
                 shot.height,
                 shot.dark,
+                shot.language,
                 &shot.out,
             )
             .map_err(CommandError::Failed)
@@ -51,13 +54,22 @@ struct Request {
     width: u32,
     height: u32,
     dark: bool,
+    language: &'static crate::i18n::Language,
     staged: Option<Staged>,
     out: PathBuf,
 }
 
 /// The request, or `None` when help was asked for.
 fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
-    let names = ["screen", "size", "theme", "puzzle", "technique", "out"];
+    let names = [
+        "screen",
+        "size",
+        "theme",
+        "lang",
+        "puzzle",
+        "technique",
+        "out",
+    ];
     let a = Args::parse(args, &names)?;
     if a.flag("help") {
         return Ok(None);
@@ -76,6 +88,13 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
         Some("dark") => true,
         Some(other) => return Err(format!("unknown theme {other:?}: expected light or dark")),
     };
+    let language = match a.value::<String>("lang")? {
+        None => &crate::i18n::LANGUAGES[0],
+        Some(code) => crate::i18n::by_code(&code).ok_or_else(|| {
+            let codes: Vec<&str> = crate::i18n::LANGUAGES.iter().map(|l| l.code).collect();
+            format!("unknown language {code:?}: expected {}", codes.join(", "))
+        })?,
+    };
     let staged = match (
         a.value::<String>("puzzle")?,
         a.value::<String>("technique")?,
@@ -93,6 +112,7 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Request>, String> {
         width,
         height,
         dark,
+        language,
         staged,
         out,
     }))

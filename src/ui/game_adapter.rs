@@ -343,30 +343,26 @@ pub(super) fn pad_keys(remaining: &[u8; 9], locked: u8) -> Vec<PadKey> {
 
 /// One cell as the board draws it, with the label a screen reader reads.
 pub(super) fn cell_data(v: &CellView) -> CellData {
-    let mut label = String::new();
-    if v.digit > 0 {
-        label.push_str(&v.digit.to_string());
-        if v.given {
-            label.push_str(", given");
-        }
+    let mut label = if v.digit > 0 && v.given {
+        crate::tr!("{digit}, given", digit = v.digit)
+    } else if v.digit > 0 {
+        v.digit.to_string()
+    } else if v.notes != 0 {
+        let digits: Vec<String> = (1..=9u16)
+            .filter(|d| v.notes & (1 << (d - 1)) != 0)
+            .map(|d| d.to_string())
+            .collect();
+        crate::tr!("empty, notes {digits}", digits = digits.join(" "))
     } else {
-        label.push_str("empty");
-        if v.notes != 0 {
-            label.push_str(", notes");
-            for d in 1..=9u16 {
-                if v.notes & (1 << (d - 1)) != 0 {
-                    label.push_str(&format!(" {d}"));
-                }
-            }
-        }
-    }
+        crate::tr!("empty").to_string()
+    };
     if v.error {
-        label.push_str(", marked wrong");
+        label.push_str(crate::tr!(", marked wrong"));
     } else if v.clash {
-        label.push_str(", clashes");
+        label.push_str(crate::tr!(", clashes"));
     }
     if v.selected {
-        label.push_str(", selected");
+        label.push_str(crate::tr!(", selected"));
     }
     CellData {
         digit: i32::from(v.digit),

@@ -439,17 +439,26 @@ pub fn screenshot(
     dark: bool,
     out: &Path,
 ) -> Result<(), String> {
-    screenshot_staged(shot, None, width, height, dark, out)
+    screenshot_staged(
+        shot,
+        None,
+        width,
+        height,
+        dark,
+        &crate::i18n::LANGUAGES[0],
+        out,
+    )
 }
 
-/// As [`screenshot`], but the hint screen shows the `staged` position when one is given, and the
-/// explain screen the staged puzzle's solution.
+/// As [`screenshot`], in `language`; the hint screen shows the `staged` position when one is
+/// given, and the explain screen the staged puzzle's solution.
 pub fn screenshot_staged(
     shot: Shot,
     staged: Option<&Staged>,
     width: u32,
     height: u32,
     dark: bool,
+    language: &'static crate::i18n::Language,
     out: &Path,
 ) -> Result<(), String> {
     let window = MinimalSoftwareWindow::new(RepaintBufferType::NewBuffer);
@@ -465,7 +474,8 @@ pub fn screenshot_staged(
             crate::settings::Theme::Dark
         } else {
             crate::settings::Theme::Light
-        }))
+        }));
+        m.change_setting(SettingChange::Language(Some(language.code)));
     });
     app.window.show().map_err(|e| e.to_string())?;
     match staged {

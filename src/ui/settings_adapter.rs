@@ -1,8 +1,9 @@
 //! The `SettingsAdapter` global and the theme: shows the settings Rust holds and forwards each
 //! change as a typed [`SettingChange`].
 
-use super::{AppWindow, MistakeMode, SettingsAdapter, Shared, Theme, ThemeChoice};
+use super::{AppWindow, LanguageChoice, MistakeMode, SettingsAdapter, Shared, Theme, ThemeChoice};
 use crate::app::{AppModel, SettingChange};
+use crate::i18n;
 use crate::settings::{MistakeDisplay, Theme as ThemeSetting};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -61,6 +62,16 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     a.on_set_show_timer(move |on| c(SettingChange::ShowTimer(on)));
     let c = change(model);
     a.on_set_highlight_same(move |on| c(SettingChange::HighlightSameDigits(on)));
+    let c = change(model);
+    a.on_set_language(move |i| {
+        // 0 follows the system; then the languages in their list's order.
+        let chosen = usize::try_from(i - 1)
+            .ok()
+            .and_then(|k| i18n::LANGUAGES.get(k));
+        if i == 0 || chosen.is_some() {
+            c(SettingChange::Language(chosen.map(|l| l.code)));
+        }
+    });
     {
         let (model, refresh) = (model.clone(), refresh.clone());
         a.on_export_stats(move || {
@@ -92,6 +103,30 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     }
 }
 
+/// Makes the window and this thread speak the language the settings and the system decide, if
+/// they do not already: the markup's bundled catalogue, the Rust side's, and the font. Runs before
+/// any text is written, so every text of the refresh is in that language.
+pub fn apply_language(window: &AppWindow, model: &AppModel) {
+    let want = i18n::resolve(
+        model.player_settings().language.as_deref(),
+        crate::platform::system_locale().as_deref(),
+    );
+    if std::ptr::eq(want, i18n::language()) && LANGUAGE_SET.get() {
+        return;
+    }
+    i18n::set_language(want);
+    LANGUAGE_SET.set(true);
+    // Only a build without bundled catalogues refuses; English is then shown.
+    let _ = slint::select_bundled_translation(want.code);
+    window.global::<Theme>().set_cjk(want.cjk());
+}
+
+thread_local! {
+    // Whether the window's language was set at least once (the first refresh always sets it,
+    // over the locale Slint picked by itself).
+    static LANGUAGE_SET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Writes the settings into the `SettingsAdapter` global and the theme choice into `Theme`.
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let s = model.player_settings();
@@ -100,11 +135,30 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_mistakes(mistakes_to_ui(s.mistakes));
     a.set_mistake_limit(s.mistake_limit);
     a.set_mistake_limit_text(
-        format!("End the game at {} mistakes", crate::session::MISTAKE_LIMIT).into(),
+        crate::tr!(
+            "End the game at {n} mistake"
+                | "End the game at {n} mistakes" % crate::session::MISTAKE_LIMIT
+        )
+        .into(),
     );
     a.set_clear_peer_notes(s.clear_peer_notes);
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
+    let system = i18n::resolve(None, crate::platform::system_locale().as_deref());
+    let mut languages = vec![LanguageChoice {
+        name: crate::tr!("System ({language})", language = system.name).into(),
+        cjk: system.cjk() || i18n::language().cjk(),
+    }];
+    languages.extend(i18n::LANGUAGES.iter().map(|l| LanguageChoice {
+        name: l.name.into(),
+        cjk: l.cjk(),
+    }));
+    a.set_languages(ModelRc::new(VecModel::from(languages)));
+    let chosen = s
+        .language
+        .as_deref()
+        .and_then(|code| i18n::LANGUAGES.iter().position(|l| l.code == code));
+    a.set_language(chosen.map_or(0, |k| k as i32 + 1));
     a.set_transfer_status(model.stats().transfer_status().into());
     a.set_export_dir(model.export_dir().display().to_string().into());
     let found: Vec<SharedString> = model
