@@ -30,19 +30,19 @@ pub fn export_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
-/// The locale the platform reported at start (Android's device locale), if it did.
-static REPORTED_LOCALE: OnceLock<String> = OnceLock::new();
+/// The system's locale, read once: what the platform reported, or else the environment's.
+static LOCALE: OnceLock<Option<String>> = OnceLock::new();
 
-/// Records the device's locale, as a platform without locale variables reports it at start.
+/// Records the device's locale, as a platform without locale variables reports it at start
+/// (before the window opens; later calls change nothing).
 pub fn report_locale(locale: String) {
-    let _ = REPORTED_LOCALE.set(locale);
+    let _ = LOCALE.set(Some(locale));
 }
 
 /// The system's locale: the one the platform reported, else the environment's
-/// ([`crate::i18n::locale_from_env`]).
+/// ([`crate::i18n::locale_from_env`]), read once.
 pub fn system_locale() -> Option<String> {
-    REPORTED_LOCALE
-        .get()
-        .cloned()
-        .or_else(|| crate::i18n::locale_from_env(|k| std::env::var(k).ok()))
+    LOCALE
+        .get_or_init(|| crate::i18n::locale_from_env(|k| std::env::var(k).ok()))
+        .clone()
 }

@@ -157,6 +157,8 @@ fn every_digit_and_note_is_readable_on_the_fill_it_is_drawn_on() {
     }))
     .unwrap();
     window.set_size(PhysicalSize::new(SIZE.0, SIZE.1));
+    // English whatever the machine\'s locale.
+    sudoku_lines::platform::report_locale("en_US".into());
     let app = App::new(None, Arc::new(fixed), Generation::Immediate).unwrap();
     app.window.show().unwrap();
     app.window

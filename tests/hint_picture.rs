@@ -14,7 +14,11 @@ use sudoku_lines::ui::{App, GameAdapter, Generation, PictureTint};
 const FIXTURE: &str = include_str!("fixtures/hint/pictures.txt");
 
 thread_local! {
-    static BACKEND: () = i_slint_backend_testing::init_no_event_loop();
+    // English whatever the machine's locale: the tests read the window's English texts.
+    static BACKEND: () = {
+        sudoku_lines::platform::report_locale("en_US".into());
+        i_slint_backend_testing::init_no_event_loop()
+    };
 }
 
 fn never(_: sudoku_lines::sudoku::Level, _: u64) -> Result<NewPuzzle, String> {

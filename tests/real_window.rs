@@ -102,6 +102,8 @@ fn headless_layout() -> Layout {
     let window = MinimalSoftwareWindow::new(RepaintBufferType::NewBuffer);
     slint::platform::set_platform(Box::new(OneWindow(window.clone()))).unwrap();
     window.set_size(PhysicalSize::new(W as u32, H as u32));
+    // English whatever the machine\'s locale.
+    sudoku_lines::platform::report_locale("en_US".into());
     let app = App::new(None, Arc::new(fixed), Generation::Immediate).unwrap();
     app.window.show().unwrap();
     slint::platform::update_timers_and_animations();
@@ -258,6 +260,10 @@ impl Session {
             .env("DISPLAY", &display)
             .env("SUDOKU_LINES_DATA_DIR", data.path())
             .env("WINIT_X11_SCALE_FACTOR", "1")
+            // English whatever the machine's locale (the test reads no text, but pictures
+            // compare alike).
+            .env("LC_ALL", "C.UTF-8")
+            .env_remove("LANGUAGE")
             .env_remove("SLINT_BACKEND")
             .stdout(Stdio::null())
             .stderr(Stdio::null())

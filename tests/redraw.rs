@@ -58,6 +58,8 @@ fn partial_redraws_match_a_full_repaint() {
     let window = MinimalSoftwareWindow::new(RepaintBufferType::ReusedBuffer);
     slint::platform::set_platform(Box::new(OneWindow(window.clone()))).unwrap();
     window.set_size(PhysicalSize::new(w, h));
+    // English whatever the machine\'s locale.
+    sudoku_lines::platform::report_locale("en_US".into());
     let app = App::new(None, Arc::new(fixed), Generation::Immediate).unwrap();
     app.window.show().unwrap();
     let mut screen = vec![PremultipliedRgbaColor::default(); (w * h) as usize];

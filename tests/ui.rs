@@ -30,7 +30,11 @@ fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, S
 }
 
 thread_local! {
-    static BACKEND: () = i_slint_backend_testing::init_no_event_loop();
+    // English whatever the machine's locale: the tests read the window's English texts.
+    static BACKEND: () = {
+        sudoku_lines::platform::report_locale("en_US".into());
+        i_slint_backend_testing::init_no_event_loop()
+    };
 }
 
 fn app_with_dir(dir: Option<std::path::PathBuf>) -> App {
@@ -1364,4 +1368,61 @@ fn the_calendar_marks_solved_and_late_days_and_the_streak() {
     let a = app.window.global::<AppAdapter>();
     assert_eq!(a.get_daily_streak(), "Streak 5 · best 5");
     assert_eq!(a.get_daily_state(), "New");
+}
+
+/// The German catalogue's translation of `id` (a message without context).
+fn german(id: &str) -> String {
+    german_form(id, 0)
+}
+
+/// Form `form` of the German translation of `id` (for German, 1 is the plural).
+fn german_form(id: &str, form: usize) -> String {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/ui/translations/de/LC_MESSAGES/sudoku-lines.po"
+    ))
+    .unwrap();
+    let entry = sudoku_lines::i18n::po::parse(&text)
+        .unwrap()
+        .into_iter()
+        .find(|e| e.id == id && e.context.is_none())
+        .unwrap_or_else(|| panic!("{id:?} is not in the German catalogue"));
+    entry.strs[form].clone()
+}
+
+#[test]
+fn the_language_chosen_in_settings_changes_every_text_at_once_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    let s = app.window.global::<sudoku_lines::ui::SettingsAdapter>();
+    let names: Vec<String> = s.get_languages().iter().map(|c| c.name.to_string()).collect();
+    assert_eq!(names[0], "System (English)");
+    assert_eq!(names[2], "Deutsch");
+    assert!(names.contains(&"日本語".to_string()) && names.contains(&"简体中文".to_string()));
+    assert_eq!(s.get_language(), 0, "the system's language until one is chosen");
+    let (new_game, settings) = (german("New game"), german("Settings"));
+    assert_ne!(new_game, "New game");
+    press(&app, "Settings");
+    s.invoke_set_language(2);
+    // The markup's texts and the Rust side's change at once.
+    assert!(find(&app, &settings).is_some(), "no {settings:?} after choosing Deutsch");
+    assert!(find(&app, "Settings").is_none());
+    let limit = german_form("End the game at {n} mistake", 1).replace("{n}", "3");
+    assert_eq!(s.get_mistake_limit_text(), limit.as_str());
+    assert!(!app.window.global::<sudoku_lines::ui::Theme>().get_cjk());
+    press(&app, &german("Back"));
+    assert!(find(&app, &new_game).is_some(), "no {new_game:?} on Home");
+    // Chinese switches the font; the choice is kept.
+    s.invoke_set_language(7);
+    assert!(app.window.global::<sudoku_lines::ui::Theme>().get_cjk());
+    s.invoke_set_language(2);
+    drop(app);
+    let again = app_with_dir(Some(dir.path().to_path_buf()));
+    let s = again.window.global::<sudoku_lines::ui::SettingsAdapter>();
+    assert_eq!(s.get_language(), 2);
+    assert!(find(&again, &new_game).is_some(), "Deutsch is remembered");
+    // Following the system again is English here.
+    s.invoke_set_language(0);
+    assert!(find(&again, "New game").is_some());
+    assert!(find(&again, &new_game).is_none());
 }

@@ -111,6 +111,7 @@ pub fn apply_language(window: &AppWindow, model: &AppModel) {
         model.player_settings().language.as_deref(),
         crate::platform::system_locale().as_deref(),
     );
+    window.global::<Theme>().set_cjk(want.cjk());
     if std::ptr::eq(want, i18n::language()) && LANGUAGE_SET.get() {
         return;
     }
@@ -118,7 +119,6 @@ pub fn apply_language(window: &AppWindow, model: &AppModel) {
     LANGUAGE_SET.set(true);
     // Only a build without bundled catalogues refuses; English is then shown.
     let _ = slint::select_bundled_translation(want.code);
-    window.global::<Theme>().set_cjk(want.cjk());
 }
 
 thread_local! {
