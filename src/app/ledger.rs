@@ -257,7 +257,10 @@ impl Ledger {
             Some(Err(_)) => Games::new(
                 StatsFile::default(),
                 None,
-                Some("The statistics could not be loaded; they are left as they are.".into()),
+                Some(
+                    crate::tr!("The statistics could not be loaded; they are left as they are.")
+                        .into(),
+                ),
             ),
             None => Games::new(StatsFile::default(), None, None),
         }
