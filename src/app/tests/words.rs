@@ -159,6 +159,9 @@ fn no_window_text_keeps_a_placeholder_in_any_language() {
         set_language(language);
         let texts = window_texts(&mut m);
         set_language(&LANGUAGES[0]);
+        for shown in ["game win sheet", "lesson", "practice", "practice attempt"] {
+            assert!(texts.iter().any(|(w, _)| *w == shown), "{shown}");
+        }
         for (what, t) in texts {
             check(what, t);
         }
