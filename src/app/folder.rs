@@ -83,32 +83,38 @@ pub mod what {
 
 /// The notice when `what` (one of [`what`]'s names) could not be saved because of `e`.
 pub fn not_saved_notice(what: &str, e: &dyn std::fmt::Display) -> String {
-    // TRANSLATORS (all of these): {error} says why the file could not be written.
     match what {
+        // TRANSLATORS: {error} says why the file could not be written.
         what::GAME => tr!(
             "Your game could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::STATISTICS => tr!(
             "Statistics could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::PROGRESS => tr!(
             "Your progress with the techniques could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::FINISHED_SAVE => tr!(
             "The finished game's save could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::PUZZLE_SUPPLY => tr!(
             "The puzzle supply could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::PUZZLE_ORDER => tr!(
             "The puzzle order could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e
         ),
+        // TRANSLATORS: {error} says why the file could not be written.
         what::SETTINGS => tr!(
             "Settings could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
             error = e

@@ -39,19 +39,23 @@ impl Resumed {
     /// The notice when the save could not be resumed: `error` says why, `kept` (a clause of its
     /// own) where the file is now.
     fn not_resumed(self, error: &dyn std::fmt::Display, kept: &str) -> String {
-        // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of its
-        // own saying where the file is now ("it is kept as …").
         match self {
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
             Resumed::Game => tr!(
                 "The game in progress could not be resumed ({error}); {kept}. A new game can be started.",
                 error = error,
                 kept = kept
             ),
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
             Resumed::Daily => tr!(
                 "The daily puzzle in progress could not be resumed ({error}); {kept}. A new game can be started.",
                 error = error,
                 kept = kept
             ),
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
             Resumed::Lines => tr!(
                 "The line puzzle in progress could not be resumed ({error}); {kept}. A new game can be started.",
                 error = error,
