@@ -41,6 +41,7 @@ pub mod settings;
 pub mod stats;
 pub mod supply;
 pub mod win_sheet;
+pub mod words;
 
 pub use custom::CustomScreen;
 pub use daily::{CalendarView, DailyCard, DailyScreen, DayView};

@@ -141,6 +141,68 @@ pub enum StorageError {
     },
 }
 
+impl StorageError {
+    /// The message in the player's language, for the window; [`Display`](std::fmt::Display)
+    /// stays English for the command line and logs.
+    pub fn message(&self) -> String {
+        use crate::tr;
+        match self {
+            // TRANSLATORS: {dir} is a folder, {reason} the system's reason.
+            StorageError::CreateDir { dir, source } => tr!(
+                "cannot create the data folder {dir}: {reason}",
+                dir = dir.display(),
+                reason = lower(source)
+            ),
+            StorageError::BadName { .. } | StorageError::Encode { .. } => self.to_string(),
+            // TRANSLATORS: {path} is a file, {reason} the system's reason.
+            StorageError::Write { path, source } => tr!(
+                "cannot save {path}: {reason}",
+                path = path.display(),
+                reason = lower(source)
+            ),
+            // TRANSLATORS: {path} is a file, {reason} the system's reason.
+            StorageError::Read { path, source } => tr!(
+                "cannot read {path}: {reason}",
+                path = path.display(),
+                reason = lower(source)
+            ),
+            // TRANSLATORS: {path} is a file, {reason} the system's reason.
+            StorageError::MoveAside { path, source } => tr!(
+                "cannot move {path} aside: {reason}",
+                path = path.display(),
+                reason = lower(source)
+            ),
+            // TRANSLATORS: {path} is a file, {reason} the system's reason.
+            StorageError::Remove { path, source } => tr!(
+                "cannot remove {path}: {reason}",
+                path = path.display(),
+                reason = lower(source)
+            ),
+            // TRANSLATORS: {path} is a file; {found} and {supported} are format version numbers.
+            StorageError::Newer {
+                path,
+                found,
+                supported,
+            } => tr!(
+                "{path} was written by a newer version of the app (format version {found}; this version reads up to {supported}); it is left untouched and cannot be saved over",
+                path = path.display(),
+                found = found,
+                supported = supported
+            ),
+            // TRANSLATORS: {path} is a file.
+            StorageError::ReadOnly { path } => tr!(
+                "{path} is left as it is: another copy of the app has the data folder open",
+                path = path.display()
+            ),
+            // TRANSLATORS: {path} is a file.
+            StorageError::Unreadable { path } => tr!(
+                "{path} could not be read or moved aside, so it is left untouched and cannot be saved over",
+                path = path.display()
+            ),
+        }
+    }
+}
+
 /// The OS's error text with a lowercase first letter, to match our own messages.
 fn lower(e: &io::Error) -> String {
     let text = e.to_string();
@@ -201,6 +263,38 @@ impl<T> Loaded<T> {
             } => Some(format!(
                 "{} was written by a newer version of the app (format version {found}; this version reads up to {supported}), so it cannot be read; it is left untouched and will not be overwritten",
                 path.display()
+            )),
+        }
+    }
+
+    /// [`Loaded::notice`] in the player's language, for the window (the command line keeps
+    /// [`Loaded::notice`], in English).
+    pub fn message(&self) -> Option<String> {
+        use crate::tr;
+        match self {
+            Loaded::Missing | Loaded::Found(_) => None,
+            // TRANSLATORS: {path} is a file that could not be read, {reason} why, {kept} where
+            // it is kept now.
+            Loaded::Corrupt {
+                path,
+                moved_to,
+                reason,
+            } => Some(tr!(
+                "{path} could not be read ({reason}); it was kept as {kept} and defaults are used instead",
+                path = path.display(),
+                reason = reason,
+                kept = moved_to.display()
+            )),
+            // TRANSLATORS: {path} is a file; {found} and {supported} are format version numbers.
+            Loaded::Newer {
+                path,
+                found,
+                supported,
+            } => Some(tr!(
+                "{path} was written by a newer version of the app (format version {found}; this version reads up to {supported}), so it cannot be read; it is left untouched and will not be overwritten",
+                path = path.display(),
+                found = found,
+                supported = supported
             )),
         }
     }
@@ -742,5 +836,62 @@ fn check_name(name: &str) -> Result<(), StorageError> {
         Err(StorageError::BadName {
             name: name.to_string(),
         })
+    }
+}
+
+#[cfg(test)]
+mod message_tests {
+    use super::*;
+
+    #[test]
+    fn the_window_s_messages_read_as_the_english_ones() {
+        let p = || PathBuf::from("game.json");
+        let io = || io::Error::other("Disk full");
+        let errors = [
+            StorageError::CreateDir {
+                dir: p(),
+                source: io(),
+            },
+            StorageError::BadName { name: "a/b".into() },
+            StorageError::Write {
+                path: p(),
+                source: io(),
+            },
+            StorageError::Read {
+                path: p(),
+                source: io(),
+            },
+            StorageError::MoveAside {
+                path: p(),
+                source: io(),
+            },
+            StorageError::Remove {
+                path: p(),
+                source: io(),
+            },
+            StorageError::Newer {
+                path: p(),
+                found: 9,
+                supported: 2,
+            },
+            StorageError::ReadOnly { path: p() },
+            StorageError::Unreadable { path: p() },
+        ];
+        for e in errors {
+            assert_eq!(e.message(), e.to_string());
+        }
+        let corrupt: Loaded<()> = Loaded::Corrupt {
+            path: p(),
+            moved_to: PathBuf::from("game.json.corrupt-1"),
+            reason: "expected value".into(),
+        };
+        let newer: Loaded<()> = Loaded::Newer {
+            path: p(),
+            found: 9,
+            supported: 2,
+        };
+        for l in [corrupt, newer, Loaded::Missing] {
+            assert_eq!(l.message(), l.notice());
+        }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::session::{Difficulty, GameInfo, NewPuzzle};
 use crate::sudoku::{Cell, Digit, Grid};
+use crate::tr;
 
 /// The custom-puzzle screen.
 #[derive(Clone, Debug, Default)]
@@ -78,15 +79,18 @@ pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
         .filter(|c| !c.is_whitespace() && !matches!(c, '|' | '-' | '+'))
         .collect();
     if line.is_empty() {
-        return Err("Type or paste a puzzle first.".into());
+        return Err(tr!("Type or paste a puzzle first.").into());
     }
-    let givens = Grid::from_line(&line).map_err(|e| format!("This is not a puzzle: {e}."))?;
+    let givens = Grid::from_line(&line).map_err(|e| {
+        // TRANSLATORS: {error} says what is wrong with the typed puzzle.
+        tr!("This is not a puzzle: {error}.", error = e)
+    })?;
     match givens.count_solutions_up_to(2) {
-        0 => Err("This puzzle has no solution.".into()),
+        0 => Err(tr!("This puzzle has no solution.").into()),
         1 => {
             let solution = givens
                 .solution()
-                .ok_or_else(|| "This puzzle has no solution.".to_string())?;
+                .ok_or_else(|| tr!("This puzzle has no solution.").to_string())?;
             Ok(NewPuzzle {
                 givens,
                 solution,
@@ -97,8 +101,9 @@ pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
                 },
             })
         }
-        _ => Err(
-            "This puzzle has more than one solution, so it cannot be solved by logic alone.".into(),
-        ),
+        _ => Err(tr!(
+            "This puzzle has more than one solution, so it cannot be solved by logic alone."
+        )
+        .into()),
     }
 }

@@ -8,9 +8,11 @@
 //! ([`crate::stats::daily_id`]); it is never recorded as abandoned. The rules of the streak, of
 //! "late" and of midnight and time zones are in [`crate::stats::daily`].
 
+use super::words::{level_initial, level_name, month_year, weekday_day_month, weekday_short};
 use super::{Services, format_time};
 use crate::stats::{CalendarDay, DAILY_DIFFICULTY, DailyResult, DailySummary, Mode, daily_results};
-use crate::sudoku::{FIRST_DAILY, Level, level_of};
+use crate::sudoku::{FIRST_DAILY, level_of};
+use crate::tr;
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
@@ -25,14 +27,9 @@ pub fn date_of_file(name: &str) -> Option<NaiveDate> {
     crate::sudoku::parse_date(date).ok()
 }
 
-/// "Tue 1 Dec".
+/// "Tue 1 Dec", in the player's language.
 pub fn short_date(date: NaiveDate) -> String {
-    date.format("%a %-d %b").to_string()
-}
-
-/// The level's name as shown ("Medium").
-fn level_name(level: Level) -> String {
-    crate::sudoku::capitalize(level.name())
+    weekday_day_month(date)
 }
 
 /// The weekday levels in a line: "Mon Easy · Tue Medium · …", from the one rule
@@ -49,9 +46,17 @@ pub fn weekday_levels_text() -> String {
         Weekday::Sun,
     ];
     days.iter()
-        .map(|&d| format!("{d} {}", level_name(level_of(d))))
+        .map(|&d| {
+            // TRANSLATORS: one weekday's daily level: {weekday} is its short name (Mon), {level}
+            // the level (Easy).
+            tr!(
+                "{weekday} {level}",
+                weekday = weekday_short(d),
+                level = level_name(level_of(d))
+            )
+        })
         .collect::<Vec<_>>()
-        .join(" · ")
+        .join(super::words::dot())
 }
 
 /// The home screen's daily card.
@@ -192,15 +197,27 @@ impl DailyScreen {
         );
         let summary = crate::stats::daily::summary_of(&results, today);
         let title = NaiveDate::from_ymd_opt(year, month, 1)
-            .map(|d| d.format("%B %Y").to_string())
+            .map(|_| month_year(year, month))
             .unwrap_or_default();
-        let mut summary_text = format!(
-            "Streak {} · best {} · {} solved",
-            summary.current_streak, summary.best_streak, summary.solved_days
-        );
-        if let Some(avg) = summary.average_seconds {
-            summary_text.push_str(&format!(" · average {}", format_time(avg)));
-        }
+        let summary_text = match summary.average_seconds {
+            // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
+            // ever, {solved} dailies solved in all, {average} their average time (04:12).
+            Some(avg) => tr!(
+                "Streak {streak} · best {best} · {solved} solved · average {average}",
+                streak = summary.current_streak,
+                best = summary.best_streak,
+                solved = summary.solved_days,
+                average = format_time(avg)
+            ),
+            // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
+            // ever, {solved} dailies solved in all.
+            None => tr!(
+                "Streak {streak} · best {best} · {solved} solved",
+                streak = summary.current_streak,
+                best = summary.best_streak,
+                solved = summary.solved_days
+            ),
+        };
         CalendarView {
             title,
             days: out,
@@ -216,21 +233,34 @@ impl DailyScreen {
     pub fn card(&self, services: &Services, playing: Option<u64>) -> DailyCard {
         let today = self.today();
         let level = level_of(today.weekday());
-        let title = format!("Daily · {} · {}", short_date(today), level_name(level));
+        // TRANSLATORS: the home screen's daily card: {date} is today (Tue 1 Dec), {level} the
+        // daily's level (Medium).
+        let title = tr!(
+            "Daily · {date} · {level}",
+            date = short_date(today),
+            level = level_name(level)
+        );
         let results = Self::results(services);
         let done = results.as_ref().and_then(|r| r.get(&today).copied());
         let summary = results
             .as_ref()
             .map(|r| crate::stats::daily::summary_of(r, today));
         let state = match (done, playing) {
-            (Some(r), _) if r.solved => format!("Solved · {}", format_time(r.seconds)),
-            (_, Some(secs)) => format!("In progress · {}", format_time(secs)),
-            (Some(_), None) => "Played".to_string(),
-            (None, None) => "New".to_string(),
+            // TRANSLATORS: {time} is the solve time (06:48).
+            (Some(r), _) if r.solved => tr!("Solved · {time}", time = format_time(r.seconds)),
+            // TRANSLATORS: {time} is the time played so far (04:12).
+            (_, Some(secs)) => tr!("In progress · {time}", time = format_time(secs)),
+            (Some(_), None) => tr!("daily" => "Played").to_string(),
+            (None, None) => tr!("daily" => "New").to_string(),
         };
         let streak = match summary {
             Some(s) if s.best_streak > 0 => {
-                format!("Streak {} · best {}", s.current_streak, s.best_streak)
+                // TRANSLATORS: {streak} days in a row solved now, {best} the most ever.
+                tr!(
+                    "Streak {streak} · best {best}",
+                    streak = s.current_streak,
+                    best = s.best_streak
+                )
             }
             _ => String::new(),
         };
@@ -245,31 +275,34 @@ impl DailyScreen {
 
 fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
     let time = d.seconds().map(format_time).unwrap_or_default();
-    let mut label = short_date(d.date);
+    // What a screen reader says: the date, then each fact as a phrase of its own.
+    let mut facts = vec![short_date(d.date)];
     if let Some(level) = d.level {
-        label.push_str(&format!(", {}", level_name(level)));
+        facts.push(level_name(level).to_string());
     }
     if d.is_today {
-        label.push_str(", today");
+        facts.push(tr!("calendar" => "today").to_string());
     }
     if d.is_solved() {
-        label.push_str(if d.is_late() {
-            ", solved late in "
+        facts.push(if d.is_late() {
+            // TRANSLATORS: a calendar day read aloud: {time} is the solve time (06:48).
+            tr!("solved late in {time}", time = time)
         } else {
-            ", solved in "
+            // TRANSLATORS: a calendar day read aloud: {time} is the solve time (06:48).
+            tr!("solved in {time}", time = time)
         });
-        label.push_str(&time);
     } else if in_progress {
-        label.push_str(", in progress");
+        facts.push(tr!("calendar" => "in progress").to_string());
     } else if !d.is_playable() {
-        label.push_str(", not playable");
+        facts.push(tr!("calendar" => "not playable").to_string());
     }
+    let label = super::words::list(&facts);
     DayView {
         day: d.date.day(),
         date: Some(d.date),
         level: d
             .level
-            .map(|l| level_name(l).chars().take(1).collect())
+            .map(|l| level_initial(l).to_string())
             .unwrap_or_default(),
         time,
         solved: d.is_solved(),

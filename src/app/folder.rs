@@ -17,6 +17,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::tr;
+
 /// Whether the player's progress is on disk, for an indicator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveStatus {
@@ -35,9 +37,9 @@ impl SaveStatus {
     pub fn text(self) -> &'static str {
         match self {
             SaveStatus::Saved => "",
-            SaveStatus::NotSaved => "Not saved",
-            SaveStatus::ReadOnly => "Read-only: open in another window",
-            SaveStatus::Off => "Not saved",
+            SaveStatus::NotSaved => tr!("Not saved"),
+            SaveStatus::ReadOnly => tr!("Read-only: open in another window"),
+            SaveStatus::Off => tr!("Not saved"),
         }
     }
 }
@@ -48,8 +50,86 @@ pub const READ_ONLY_NOTICE: &str = "Sudoku Lines is already open; this window wi
 /// The notice when saving works again after failing.
 pub const SAVED_AGAIN_NOTICE: &str = "Saving works again: everything is saved.";
 
+/// [`READ_ONLY_NOTICE`] in the player's language.
+pub fn read_only_notice() -> &'static str {
+    tr!(
+        "Sudoku Lines is already open; this window will not save. Close it and use the other window to keep your progress."
+    )
+}
+
+/// [`SAVED_AGAIN_NOTICE`] in the player's language.
+pub fn saved_again_notice() -> &'static str {
+    tr!("Saving works again: everything is saved.")
+}
+
+/// The names of what is saved, as [`Folder::save`] and its callers give them: each has the
+/// sentence of its own when it cannot be saved (see [`not_saved_notice`]).
+pub mod what {
+    /// A game in progress.
+    pub const GAME: &str = "Your game";
+    /// The statistics.
+    pub const STATISTICS: &str = "Statistics";
+    /// The progress with the techniques.
+    pub const PROGRESS: &str = "Your progress with the techniques";
+    /// A finished game's save, to remove.
+    pub const FINISHED_SAVE: &str = "The finished game's save";
+    /// The puzzles made ahead.
+    pub const PUZZLE_SUPPLY: &str = "The puzzle supply";
+    /// The order of the shipped puzzles.
+    pub const PUZZLE_ORDER: &str = "The puzzle order";
+    /// The settings.
+    pub const SETTINGS: &str = "Settings";
+}
+
+/// The notice when `what` (one of [`what`]'s names) could not be saved because of `e`.
+pub fn not_saved_notice(what: &str, e: &dyn std::fmt::Display) -> String {
+    match what {
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::GAME => tr!(
+            "Your game could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::STATISTICS => tr!(
+            "Statistics could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::PROGRESS => tr!(
+            "Your progress with the techniques could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::FINISHED_SAVE => tr!(
+            "The finished game's save could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::PUZZLE_SUPPLY => tr!(
+            "The puzzle supply could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::PUZZLE_ORDER => tr!(
+            "The puzzle order could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {error} says why the file could not be written.
+        what::SETTINGS => tr!(
+            "Settings could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            error = e
+        ),
+        // TRANSLATORS: {what} names a file of the app; {error} says why it could not be written.
+        other => tr!(
+            "{what} could not be saved: {error}. It is kept while the app runs, and saving is tried again every few seconds.",
+            what = other,
+            error = e
+        ),
+    }
+}
+
 /// What the player is told when the finished game's save could not be removed.
-const REMOVE_WHAT: &str = "The finished game's save";
+const REMOVE_WHAT: &str = what::FINISHED_SAVE;
 
 /// A write that failed, to try again.
 #[derive(Debug, Clone)]
@@ -99,11 +179,15 @@ impl Folder {
             Some(Ok(mut store)) => {
                 if claim && store.claim() == Claim::Taken {
                     folder.read_only = true;
-                    notices.push(READ_ONLY_NOTICE.to_string());
+                    notices.push(read_only_notice().to_string());
                 }
                 folder.store = Some(Arc::new(store));
             }
-            Some(Err(e)) => notices.push(format!("Your games cannot be saved: {e}.")),
+            // TRANSLATORS: {error} says why the data folder cannot be used.
+            Some(Err(e)) => notices.push(tr!(
+                "Your games cannot be saved: {error}.",
+                error = e.message()
+            )),
             None => {}
         }
         folder
@@ -161,7 +245,7 @@ impl Folder {
         match loaded {
             Ok(Loaded::Found(value)) => Some(value),
             Ok(other) => {
-                if let Some(n) = other.notice() {
+                if let Some(n) = other.message() {
                     notices.push(n);
                 }
                 None
@@ -169,7 +253,7 @@ impl Folder {
             // The copy that owns the folder has said what is wrong with the file.
             Err(StorageError::ReadOnly { .. }) => None,
             Err(e) => {
-                notices.push(e.to_string());
+                notices.push(e.message());
                 None
             }
         }
@@ -287,12 +371,16 @@ impl Folder {
     /// Moves an unreadable file aside and says where it is kept.
     pub fn keep_aside(&mut self, name: &str) -> String {
         match self.store.as_ref().map(|s| s.keep_aside(name)) {
-            Some(Ok(p)) => format!("it is kept as {}", p.display()),
+            // TRANSLATORS: a clause of its own, said of a save file that could not be read:
+            // {path} is where it is kept now.
+            Some(Ok(p)) => tr!("it is kept as {path}", path = p.display()),
             Some(Err(StorageError::ReadOnly { .. })) => {
-                "it is left for the window that saves".to_string()
+                tr!("it is left for the window that saves").to_string()
             }
-            Some(Err(e)) => format!("it could not be kept aside: {e}"),
-            None => "nothing was saved".to_string(),
+            // TRANSLATORS: a clause of its own, said of a save file that could not be read:
+            // {error} says why it could not be moved.
+            Some(Err(e)) => tr!("it could not be kept aside: {error}", error = e.message()),
+            None => tr!("nothing was saved").to_string(),
         }
     }
 
@@ -339,16 +427,14 @@ impl Folder {
     fn failed(&mut self, what: &str, e: &StorageError, notices: &mut Notices) {
         if !self.told_failing {
             self.told_failing = true;
-            notices.push(format!(
-                "{what} could not be saved: {e}. It is kept while the app runs, and saving is tried again every few seconds."
-            ));
+            notices.push(not_saved_notice(what, &e.message()));
         }
     }
 
     fn saved(&mut self, notices: &mut Notices) {
         if self.told_failing && self.pending.is_empty() {
             self.told_failing = false;
-            notices.push(SAVED_AGAIN_NOTICE.to_string());
+            notices.push(saved_again_notice().to_string());
         }
     }
 }
@@ -364,5 +450,34 @@ fn holds_game(bytes: &[u8], id: &str) -> bool {
         Ok(head) => head.id.is_empty() || head.id == id,
         // Not a game at all: not this copy's to delete.
         Err(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_notices_read_as_their_english_names() {
+        assert_eq!(read_only_notice(), READ_ONLY_NOTICE);
+        assert_eq!(saved_again_notice(), SAVED_AGAIN_NOTICE);
+        let e = "disk full";
+        for name in [
+            what::GAME,
+            what::STATISTICS,
+            what::PROGRESS,
+            what::FINISHED_SAVE,
+            what::PUZZLE_SUPPLY,
+            what::PUZZLE_ORDER,
+            what::SETTINGS,
+            "Something else",
+        ] {
+            assert_eq!(
+                not_saved_notice(name, &e),
+                format!(
+                    "{name} could not be saved: {e}. It is kept while the app runs, and saving is tried again every few seconds."
+                )
+            );
+        }
     }
 }

@@ -1,13 +1,16 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
 //! message, records the game when it ends and says what the win summary shows.
 
-use super::win_sheet::count_chip;
+use super::play::Resumed;
+use super::win_sheet::{Counted, count_chip};
+use super::words::{level_name, list, weekday_day_month};
 use super::{Finish, Play, Services, Settled, WinSheet, format_time};
 use crate::puzzle::{Game, Status};
 use crate::session::{Difficulty, Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState};
+use crate::tr;
 
 /// The game screen.
 #[derive(Clone, Debug)]
@@ -24,7 +27,7 @@ impl GameScreen {
     /// Resumes the saved game, if any.
     pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
         GameScreen {
-            play: Play::load(rules, services, "The game"),
+            play: Play::load(rules, services, Resumed::Game),
             level: Level::Easy,
             message: String::new(),
             record: None,
@@ -42,9 +45,14 @@ impl GameScreen {
         let mut screen = GameScreen::load_daily(date, rules, services);
         if !screen.play.can_continue() {
             let daily = crate::sudoku::daily(date).map_err(|e| e.to_string())?;
-            let made = daily
-                .to_level_puzzle()
-                .ok_or_else(|| format!("the daily puzzle of {date} has no single solution"))?;
+            let made = daily.to_level_puzzle().ok_or_else(|| {
+                // TRANSLATORS: a reason, shown after "No daily puzzle to play:"; {date} is a
+                // date as 2026-12-05.
+                tr!(
+                    "the daily puzzle of {date} has no single solution",
+                    date = date
+                )
+            })?;
             let mut puzzle = NewPuzzle::from_level(made);
             puzzle.info.difficulty = Difficulty::Daily;
             let session = SudokuSession::start(puzzle, rules).with_id(crate::stats::daily_id(date));
@@ -62,7 +70,7 @@ impl GameScreen {
         use chrono::Datelike;
         let file = super::daily::save_file(date);
         GameScreen {
-            play: Play::load_from(&file, rules, services, "The daily puzzle"),
+            play: Play::load_from(&file, rules, services, Resumed::Daily),
             level: crate::sudoku::level_of(date.weekday()),
             message: String::new(),
             record: None,
@@ -203,7 +211,7 @@ impl GameScreen {
         };
         match session.hint_step() {
             Ok(()) => self.play.save(services),
-            Err(e) => self.message = capitalize(&e.to_string()) + ".",
+            Err(e) => self.message = super::words::no_hint(&e).to_string(),
         }
     }
 
@@ -243,9 +251,8 @@ impl GameScreen {
             return;
         };
         self.message = match session.check(show) {
-            0 => "No wrong digits so far.".to_string(),
-            1 => "1 digit is wrong.".to_string(),
-            n => format!("{n} digits are wrong."),
+            0 => tr!("No wrong digits so far.").to_string(),
+            n => tr!("{n} digit is wrong." | "{n} digits are wrong." % n),
         };
     }
 
@@ -260,6 +267,7 @@ impl GameScreen {
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
         match outcome {
             Outcome::Unchanged => {}
+            // The session words its reasons in the player's language, lowercase.
             Outcome::Refused(why) => self.message = capitalize(why),
             _ => self.message.clear(),
         }
@@ -275,23 +283,25 @@ impl GameScreen {
             return String::new();
         };
         match (s.mistakes(), SudokuState::mistake_limit(&s.rules())) {
-            (n, Some(limit)) => format!("Mistakes {n}/{limit}"),
-            (0, None) => "No mistakes".to_string(),
-            (n, None) => format!("Mistakes {n}"),
+            // TRANSLATORS: {n} mistakes made so far out of {limit} allowed.
+            (n, Some(limit)) => tr!("Mistakes {n}/{limit}", n = n, limit = limit),
+            (0, None) => tr!("No mistakes").to_string(),
+            // TRANSLATORS: {n} is the number of mistakes made so far (at least 1).
+            (n, None) => tr!("Mistakes {n}", n = n),
         }
     }
 
     /// What counts as a mistake under `display`, for the game menu.
     pub fn mistakes_help(display: MistakeDisplay) -> &'static str {
         match display {
-            MistakeDisplay::Off => {
+            MistakeDisplay::Off => tr!(
                 "Mistakes are not marked (Settings). A mistake is a digit that differs from the solution."
-            }
-            MistakeDisplay::Conflicts => {
+            ),
+            MistakeDisplay::Conflicts => tr!(
                 "Digits that repeat in a row, column or box are marked. A mistake is a digit that differs from the solution."
-            }
+            ),
             MistakeDisplay::AgainstSolution => {
-                "Digits that differ from the solution are marked as mistakes."
+                tr!("Digits that differ from the solution are marked as mistakes.")
             }
         }
     }
@@ -299,7 +309,8 @@ impl GameScreen {
     /// The level's name as shown ("Medium", "Custom").
     pub fn level_text(&self) -> String {
         if self.daily.is_some() {
-            return format!("Daily · {}", crate::sudoku::capitalize(self.level.name()));
+            // TRANSLATORS: the daily puzzle's caption: {level} is its level (Medium).
+            return tr!("Daily · {level}", level = level_name(self.level));
         }
         self.session()
             .map(|s| s.info().difficulty.label())
@@ -314,38 +325,62 @@ impl GameScreen {
         }
         let won = s.status() == Status::Won;
         let info = s.info();
+        let level = info.difficulty.label();
         let level_name = match self.daily {
-            Some(date) => format!("{} · {}", self.level_text(), super::daily::short_date(date)),
-            None => info.difficulty.label(),
+            // TRANSLATORS: the daily puzzle on its win sheet: {level} is its level (Medium),
+            // {date} its date (Tue 1 Dec).
+            Some(date) => tr!(
+                "Daily · {level} · {date}",
+                level = level_name(self.level),
+                date = weekday_day_month(date)
+            ),
+            None => level.clone(),
         };
         let mut chips = Vec::new();
         let record: Option<Finish> = self.record.filter(|_| won && !s.is_revealed());
         chips.extend(record.and_then(|r| r.chip()));
-        chips.push(count_chip(s.mistakes(), "mistake", "mistakes"));
-        chips.push(count_chip(s.hints(), "hint", "hints"));
+        chips.push(count_chip(s.mistakes(), Counted::Mistakes));
+        chips.push(count_chip(s.hints(), Counted::Hints));
         let mut lines = Vec::new();
         lines.push(match info.score {
-            Some(score) => format!("{level_name} · rating {score:.1}"),
+            // TRANSLATORS: {level} is the puzzle's level (Medium, or "Daily · Medium · Tue 1
+            // Dec"), {rating} its difficulty rating (2.3).
+            Some(score) => tr!(
+                "{level} · rating {rating}",
+                level = level_name,
+                rating = format!("{score:.1}")
+            ),
             None => level_name.clone(),
         });
         if won && !info.techniques.is_empty() {
-            lines.push(format!("Needed: {}", info.techniques.join(", ")));
+            // TODO(i18n): title() — the saved technique names are shown as they are.
+            // TRANSLATORS: {techniques} lists the techniques the puzzle needed.
+            lines.push(tr!(
+                "Needed: {techniques}",
+                techniques = list(&info.techniques)
+            ));
         }
         if s.is_revealed() {
-            lines.push("Answer revealed: this game does not count for records.".to_string());
+            lines.push(tr!("Answer revealed: this game does not count for records.").to_string());
         }
         let next = if self.daily.is_some() {
-            "Calendar".to_string()
+            tr!("Calendar").to_string()
         } else if info.difficulty == Difficulty::Custom {
-            format!("New {} puzzle", capitalize(self.level.name()))
+            // TRANSLATORS: the button after a puzzle of one's own: {level} is a level (Medium).
+            tr!(
+                "New {level} puzzle",
+                level = super::words::level_name(self.level)
+            )
         } else {
-            format!("Next {level_name} puzzle")
+            // TRANSLATORS: the button after a game: {level} is the game's level (Medium).
+            tr!("Next {level} puzzle", level = level)
         };
         Some(WinSheet {
             title: if won {
-                "Solved!".to_string()
+                tr!("Solved!").to_string()
             } else {
-                format!("{} mistakes", crate::session::MISTAKE_LIMIT)
+                let limit = crate::session::MISTAKE_LIMIT;
+                tr!("{n} mistake" | "{n} mistakes" % limit)
             },
             won,
             time: format_time(s.elapsed_secs()),

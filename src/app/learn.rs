@@ -6,6 +6,7 @@ use crate::session::explain::{position_cells, position_notes};
 use crate::session::{CellView, Exercise, PictureView, ROUND_LEN, Round};
 use crate::stats::Progress;
 use crate::sudoku::{Hint, HintLayer, Level, Technique, practice};
+use crate::tr;
 
 /// One row of the ladder.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,13 +75,14 @@ impl LearnScreen {
             let p = progress.summary(t);
             mastered += usize::from(p.mastered);
             let heading = if last_level != Some(t.level()) {
-                crate::sudoku::capitalize(t.level().name())
+                super::words::level_name(t.level()).to_string()
             } else {
                 String::new()
             };
             last_level = Some(t.level());
             rows.push(LadderRow {
                 technique: t,
+                // TODO(i18n): title()
                 name: crate::sudoku::capitalize(t.name()),
                 heading,
                 rating: rating_text(t),
@@ -91,8 +93,22 @@ impl LearnScreen {
         }
         let total = rows.len();
         let summary = match suggested {
-            Some(t) => format!("{mastered} of {total} mastered · next: {}", t.name()),
-            None => format!("{mastered} of {total} mastered"),
+            // TRANSLATORS: the ladder's summary: {mastered} of the {total} techniques are
+            // mastered; {next} is the technique suggested next (X-wing).
+            Some(t) => tr!(
+                "{mastered} of {total} mastered · next: {next}",
+                mastered = mastered,
+                total = total,
+                // TODO(i18n): title()
+                next = t.name()
+            ),
+            // TRANSLATORS: the ladder's summary: {mastered} of the {total} techniques are
+            // mastered.
+            None => tr!(
+                "{mastered} of {total} mastered",
+                mastered = mastered,
+                total = total
+            ),
         };
         LadderView { summary, rows }
     }
@@ -138,19 +154,23 @@ impl LearnScreen {
             None => (vec![CellView::default(); 81], None, Vec::new()),
         };
         Some(LessonView {
+            // TODO(i18n): title()
             title: crate::sudoku::capitalize(t.name()),
-            subtitle: format!(
-                "{} · rating {}",
-                crate::sudoku::capitalize(t.level().name()),
-                rating_text(t)
+            // TRANSLATORS: a lesson's subtitle: {level} is the technique's level (Hard),
+            // {rating} its difficulty rating (3.2).
+            subtitle: tr!(
+                "{level} · rating {rating}",
+                level = super::words::level_name(t.level()),
+                rating = rating_text(t)
             ),
             text: t.lesson().to_string(),
             cells,
             picture,
             example: if n == 0 {
-                "No example yet".to_string()
+                tr!("No example yet").to_string()
             } else {
-                format!("Example {} of {n}", self.example + 1)
+                // TRANSLATORS: which example of the lesson shows: the {k}th of {n}.
+                tr!("Example {k} of {n}", k = self.example + 1, n = n)
             },
             explanation,
         })

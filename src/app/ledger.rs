@@ -72,10 +72,10 @@ impl Games {
         let stamp = store.stamp(StatsFile::NAME);
         let (mut file, mut notice, usable) = match store.load::<StatsFile>() {
             Ok(Loaded::Found(file)) => (file, None, true),
-            Ok(newer @ Loaded::Newer { .. }) => (StatsFile::default(), newer.notice(), false),
-            Ok(other) => (StatsFile::default(), other.notice(), true),
+            Ok(newer @ Loaded::Newer { .. }) => (StatsFile::default(), newer.message(), false),
+            Ok(other) => (StatsFile::default(), other.message(), true),
             Err(StorageError::ReadOnly { .. }) => (StatsFile::default(), None, false),
-            Err(e) => (StatsFile::default(), Some(e.to_string()), false),
+            Err(e) => (StatsFile::default(), Some(e.message()), false),
         };
         let journal_end = match journal::read_journal(store, 0) {
             Ok(read) => {
@@ -85,7 +85,7 @@ impl Games {
                 read.end
             }
             Err(e) => {
-                notice.get_or_insert(e.to_string());
+                notice.get_or_insert(e.message());
                 0
             }
         };
@@ -211,9 +211,12 @@ impl Ledger {
         let Some((store, before_load)) = self.deferred.borrow_mut().take() else {
             return;
         };
+        // What loading finds is shown in the window: the worker speaks the window's language.
+        let language = crate::i18n::language();
         let spawned = std::thread::Builder::new()
             .name("load statistics".into())
             .spawn(move || {
+                crate::i18n::set_language(language);
                 if let Some(wait) = before_load {
                     wait();
                 }
@@ -257,7 +260,10 @@ impl Ledger {
             Some(Err(_)) => Games::new(
                 StatsFile::default(),
                 None,
-                Some("The statistics could not be loaded; they are left as they are.".into()),
+                Some(
+                    crate::tr!("The statistics could not be loaded; they are left as they are.")
+                        .into(),
+                ),
             ),
             None => Games::new(StatsFile::default(), None, None),
         }

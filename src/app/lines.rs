@@ -1,12 +1,12 @@
 //! The line-puzzle screen's controller: deals boards, forwards flips and hints to the session,
 //! records the win and says what its summary shows.
 
-use super::win_sheet::count_chip;
+use super::win_sheet::{Counted, count_chip};
 use super::{Finish, Play, Services, Settled, WinSheet, format_time};
 use crate::lines::{LinesGame, Tile, generate_with_seed, par};
 use crate::session::{LinesSession, Outcome};
 use crate::stats::Mode;
-use crate::sudoku::capitalize;
+use crate::tr;
 
 /// The line-puzzle screen.
 #[derive(Clone, Debug, Default)]
@@ -20,7 +20,7 @@ impl LinesScreen {
     /// Resumes the saved line puzzle, if any.
     pub fn load(services: &mut Services) -> LinesScreen {
         LinesScreen {
-            play: Play::load((), services, "The line puzzle"),
+            play: Play::load((), services, super::play::Resumed::Lines),
             ..LinesScreen::default()
         }
     }
@@ -72,7 +72,8 @@ impl LinesScreen {
                 self.sheet = None;
                 self.play.start(s, services);
             }
-            Err(e) => self.message = format!("No board could be dealt: {e}"),
+            // TRANSLATORS: {error} says why the generator failed.
+            Err(e) => self.message = tr!("No board could be dealt: {error}", error = e),
         }
     }
 
@@ -92,7 +93,7 @@ impl LinesScreen {
             return;
         }
         if session.state().is_face_up(tile) {
-            self.message = "That tile is already face up.".to_string();
+            self.message = tr!("That tile is already face up.").to_string();
             return;
         }
         let previous_best = services
@@ -101,7 +102,7 @@ impl LinesScreen {
         let outcome = session.flip(tile);
         self.message = match outcome {
             // The engine's reason names tiles in solver notation; the player gets plain words.
-            Outcome::Refused(_) => "That tile cannot be turned now.".to_string(),
+            Outcome::Refused(_) => tr!("That tile cannot be turned now.").to_string(),
             _ => String::new(),
         };
         if let Settled::Ended(finish) = self.play.settle(&outcome, services) {
@@ -120,21 +121,23 @@ impl LinesScreen {
         match session.hint_step() {
             Ok(()) => {
                 self.message = match session.hint().and_then(|h| h.best.map(|t| (t, h.odds))) {
-                    Some((t, odds)) => format!(
-                        "The outlined tile is the best flip: {:.0}% likely right, and it needs the fewest flips on average. The bluer a tile, the likelier it is right.",
-                        odds[t.index()] * 100.0
+                    // TRANSLATORS: {percent} is a whole number (62); the % sign is in the text.
+                    Some((t, odds)) => tr!(
+                        "The outlined tile is the best flip: {percent}% likely right, and it needs the fewest flips on average. The bluer a tile, the likelier it is right.",
+                        percent = format!("{:.0}", odds[t.index()] * 100.0)
                     ),
                     None => String::new(),
                 };
                 self.play.save(services);
             }
-            Err(e) => self.message = capitalize(&e.to_string()) + ".",
+            Err(e) => self.message = super::words::no_hint(&e).to_string(),
         }
     }
 
     /// Par: the expected flips of perfect play.
     pub fn par_text(&self) -> String {
-        format!("Par {:.2} flips", par())
+        // TRANSLATORS: {par} is the expected number of flips of perfect play (7.89).
+        tr!("Par {par} flips", par = format!("{:.2}", par()))
     }
 
     fn make_sheet(&self, previous_best: Option<u32>, finish: Finish) -> Option<WinSheet> {
@@ -142,27 +145,29 @@ impl LinesScreen {
         let game = s.state();
         let mut chips = Vec::new();
         chips.extend(finish.chip());
-        chips.push(count_chip(game.n_flips(), "flip", "flips"));
-        chips.push(count_chip(s.hints(), "hint", "hints"));
+        chips.push(count_chip(game.n_flips(), Counted::Flips));
+        chips.push(count_chip(s.hints(), Counted::Hints));
         let mut lines = vec![
-            format!("Wrong tiles turned: {}", game.n_wrong_flipped()),
-            format!(
-                "Par {:.2} flips: perfect play's average over all boards",
-                par()
+            // TRANSLATORS: {n} is how many tiles turned out wrong.
+            tr!("Wrong tiles turned: {n}", n = game.n_wrong_flipped()),
+            // TRANSLATORS: {par} is the expected number of flips of perfect play (7.89).
+            tr!(
+                "Par {par} flips: perfect play's average over all boards",
+                par = format!("{:.2}", par())
             ),
         ];
         if previous_best.is_some_and(|b| game.n_flips() < b) {
-            lines.push("Fewest flips yet!".to_string());
+            lines.push(tr!("Fewest flips yet!").to_string());
         }
         Some(WinSheet {
-            title: "Line found!".to_string(),
+            title: tr!("Line found!").to_string(),
             won: true,
             time: format_time(s.elapsed_secs()),
             seconds: s.elapsed_secs(),
             chips,
             new_record: finish.new_record,
             lines,
-            next: "Play again".to_string(),
+            next: tr!("Play again").to_string(),
         })
     }
 }

@@ -192,8 +192,9 @@ impl AppModel {
     /// classic game is left as it is. A date without a daily is refused with a notice.
     pub fn play_daily(&mut self, date: chrono::NaiveDate) {
         if date > self.calendar.today() {
-            self.services
-                .notice(format!("The daily puzzle of {date} is not out yet."));
+            // TRANSLATORS: {date} is a date as 2026-12-05.
+            let text = crate::tr!("The daily puzzle of {date} is not out yet.", date = date);
+            self.services.notice(text);
             return;
         }
         if self.router.current() == Screen::Game {
@@ -216,8 +217,9 @@ impl AppModel {
             match GameScreen::open_daily(date, self.settings.rules(), &mut self.services) {
                 Ok(daily) => self.daily = Some(daily),
                 Err(e) => {
-                    self.services
-                        .notice(format!("No daily puzzle to play: {e}."));
+                    // TRANSLATORS: {error} says why there is none.
+                    let text = crate::tr!("No daily puzzle to play: {error}.", error = e);
+                    self.services.notice(text);
                     return;
                 }
             }
@@ -388,9 +390,10 @@ impl AppModel {
     /// The question to ask before a new game abandons the one in progress, if one is waiting.
     pub fn confirm_text(&self) -> Option<String> {
         self.new_games.pending()?;
-        Some(format!(
-            "Abandon this {} game? It will count as played and not won.",
-            self.game.level_text()
+        // TRANSLATORS: {level} is the game's level (Medium, or "Daily · Medium").
+        Some(crate::tr!(
+            "Abandon this {level} game? It will count as played and not won.",
+            level = self.game.level_text()
         ))
     }
 
@@ -409,8 +412,9 @@ impl AppModel {
         match result {
             Ok(puzzle) => self.start(puzzle),
             Err(e) => {
-                self.services
-                    .notice(format!("No puzzle could be made: {e}"));
+                // TRANSLATORS: {error} says why the puzzle maker failed.
+                let text = crate::tr!("No puzzle could be made: {error}", error = e);
+                self.services.notice(text);
             }
         }
     }
@@ -497,8 +501,9 @@ impl AppModel {
         if self.learn.start_round() {
             self.open(Screen::Practice);
         } else {
-            self.services
-                .notice("There are no practice positions for this technique yet.".to_string());
+            self.services.notice(
+                crate::tr!("There are no practice positions for this technique yet.").to_string(),
+            );
         }
     }
 

@@ -11,6 +11,7 @@ use super::{Finish, Services};
 use crate::puzzle::Game;
 use crate::session::{Outcome, Saved, Session};
 use crate::stats::NewRecord;
+use crate::tr;
 
 /// What an input's [`Outcome`] led to, for the screen to word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,47 @@ pub enum Settled {
     Saved,
     /// The game ended and is recorded (or kept to be recorded); what the record books said.
     Ended(Finish),
+}
+
+/// Which game a save file holds, for the notice when it cannot be resumed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resumed {
+    /// The classic Sudoku.
+    Game,
+    /// A daily puzzle.
+    Daily,
+    /// The line puzzle.
+    Lines,
+}
+
+impl Resumed {
+    /// The notice when the save could not be resumed: `error` says why, `kept` (a clause of its
+    /// own) where the file is now.
+    fn not_resumed(self, error: &dyn std::fmt::Display, kept: &str) -> String {
+        match self {
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
+            Resumed::Game => tr!(
+                "The game in progress could not be resumed ({error}); {kept}. A new game can be started.",
+                error = error,
+                kept = kept
+            ),
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
+            Resumed::Daily => tr!(
+                "The daily puzzle in progress could not be resumed ({error}); {kept}. A new game can be started.",
+                error = error,
+                kept = kept
+            ),
+            // TRANSLATORS: {error} says what is wrong with the save file; {kept} is a clause of
+            // its own saying where the file is now ("it is kept as …").
+            Resumed::Lines => tr!(
+                "The line puzzle in progress could not be resumed ({error}); {kept}. A new game can be started.",
+                error = error,
+                kept = kept
+            ),
+        }
+    }
 }
 
 /// The game in progress of one mode, if any.
@@ -43,12 +85,17 @@ impl<G: Game> Default for Play<G> {
 impl<G: Game> Play<G> {
     /// Resumes the game saved in the data folder, if there is one to continue. A file that cannot
     /// be resumed is kept aside and the player is told; a finished game is not resumed.
-    pub fn load(rules: G::Rules, services: &mut Services, what: &str) -> Play<G> {
+    pub fn load(rules: G::Rules, services: &mut Services, what: Resumed) -> Play<G> {
         Play::load_from(G::SAVE_NAME, rules, services, what)
     }
 
     /// [`Play::load`] from the save file `file`, which this game then keeps using.
-    pub fn load_from(file: &str, rules: G::Rules, services: &mut Services, what: &str) -> Play<G> {
+    pub fn load_from(
+        file: &str,
+        rules: G::Rules,
+        services: &mut Services,
+        what: Resumed,
+    ) -> Play<G> {
         let empty = || Play {
             session: None,
             file: file.to_string(),
@@ -72,9 +119,7 @@ impl<G: Game> Play<G> {
             }
             Err(e) => {
                 let kept = services.keep_aside(file);
-                services.notice(format!(
-                    "{what} in progress could not be resumed ({e}); {kept}. A new game can be started."
-                ));
+                services.notice(what.not_resumed(&e, &kept));
                 empty()
             }
         }
@@ -118,7 +163,7 @@ impl<G: Game> Play<G> {
     pub fn save(&self, services: &mut Services) {
         let Some(s) = &self.session else { return };
         if !s.is_finished() {
-            services.save_named(&self.file, &s.to_saved(), "Your game");
+            services.save_named(&self.file, &s.to_saved(), super::folder::what::GAME);
         }
     }
 
@@ -142,7 +187,7 @@ impl<G: Game> Play<G> {
             // Only if it still holds this game: another copy may have saved its own game there.
             services.remove_save(&self.file, s.id());
         } else {
-            services.save_named(&self.file, &s.to_saved(), "Your game");
+            services.save_named(&self.file, &s.to_saved(), super::folder::what::GAME);
         }
         recorded.broken
     }

@@ -25,10 +25,10 @@ pub struct Services {
 }
 
 /// What the player is told when the statistics cannot be written.
-const STATS_WHAT: &str = "Statistics";
+const STATS_WHAT: &str = super::folder::what::STATISTICS;
 
 /// What the player is told when the progress with the techniques cannot be written.
-const PROGRESS_WHAT: &str = "Your progress with the techniques";
+const PROGRESS_WHAT: &str = super::folder::what::PROGRESS;
 
 /// What recording a game did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +150,12 @@ impl Services {
         // Never a game the statistics file would refuse when read back: that would make the
         // whole history unreadable at the next start.
         if let Some(problem) = record.problem() {
-            self.notice(format!("A game could not be recorded: {problem}."));
+            // TRANSLATORS: {problem} says what is wrong with the game's record.
+            let text = crate::tr!(
+                "A game could not be recorded: {problem}.",
+                problem = problem
+            );
+            self.notice(text);
             return Recorded {
                 broken: None,
                 saved: true,

@@ -6,6 +6,7 @@ use super::ledger::Revision;
 use super::{Services, format_time};
 use crate::stats::{self, CUSTOM_DIFFICULTY, Mode, StatsFile, TOP_TIMES};
 use crate::sudoku::Level;
+use crate::tr;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::Path;
@@ -50,14 +51,23 @@ pub fn tabs() -> Vec<Tab> {
     };
     let mut tabs: Vec<Tab> = Level::ALL
         .iter()
-        .map(|l| tab(Mode::Sudoku, l.name(), &crate::sudoku::capitalize(l.name())))
+        .map(|l| tab(Mode::Sudoku, l.name(), super::words::level_name(*l)))
         .collect();
-    tabs.push(tab(Mode::Sudoku, CUSTOM_DIFFICULTY, "Custom"));
-    tabs.push(tab(Mode::Sudoku, stats::DAILY_DIFFICULTY, "Daily"));
+    tabs.push(tab(
+        Mode::Sudoku,
+        CUSTOM_DIFFICULTY,
+        tr!("level" => "Custom"),
+    ));
+    tabs.push(tab(
+        Mode::Sudoku,
+        stats::DAILY_DIFFICULTY,
+        tr!("level" => "Daily"),
+    ));
+    // TRANSLATORS: the statistics tab of the line puzzle.
     tabs.push(tab(
         Mode::Lines,
         crate::session::lines::LINES_DIFFICULTY,
-        "Lines",
+        tr!("stats tab" => "Lines"),
     ));
     tabs
 }
@@ -120,17 +130,22 @@ impl StatsScreen {
                 value,
             };
             view.numbers = vec![
-                stat("Streak", s.current_streak.to_string()),
-                stat("Best streak", s.best_streak.to_string()),
-                stat("Days solved", s.solved_days.to_string()),
+                stat(tr!("Streak"), s.current_streak.to_string()),
+                stat(tr!("Best streak"), s.best_streak.to_string()),
+                stat(tr!("Days solved"), s.solved_days.to_string()),
                 stat(
-                    "Average",
+                    tr!("Average"),
                     s.average_seconds.map_or("–".to_string(), format_time),
                 ),
-                stat("Solved late", s.late_days.to_string()),
+                stat(tr!("Solved late"), s.late_days.to_string()),
                 stat(
-                    "Today",
-                    if s.today_solved { "Solved" } else { "Not yet" }.to_string(),
+                    tr!("Today"),
+                    if s.today_solved {
+                        tr!("today" => "Solved")
+                    } else {
+                        tr!("today" => "Not yet")
+                    }
+                    .to_string(),
                 ),
             ];
         }
@@ -172,14 +187,22 @@ impl StatsScreen {
         let stats = services.stats();
         self.transfer_status = match stats.to_json() {
             Ok(bytes) => match crate::storage::write_atomic(&path, &bytes) {
-                Ok(()) => format!(
-                    "Exported {} games to {}.",
-                    stats.games.len(),
-                    path.display()
+                // TRANSLATORS: {n} games were written to the file {path}. (English keeps one
+                // wording for every count; give each plural form its own.)
+                Ok(()) => tr!(
+                    "Exported {n} games to {path}."
+                        | "Exported {n} games to {path}." % stats.games.len(),
+                    path = path.display()
                 ),
-                Err(e) => format!("Could not write {}: {e}.", path.display()),
+                // TRANSLATORS: {path} is a file, {error} why it could not be written.
+                Err(e) => tr!(
+                    "Could not write {path}: {error}.",
+                    path = path.display(),
+                    error = e
+                ),
             },
-            Err(e) => format!("Could not export: {e}."),
+            // TRANSLATORS: {error} says why the statistics could not be exported.
+            Err(e) => tr!("Could not export: {error}.", error = e),
         };
     }
 
@@ -223,7 +246,15 @@ impl StatsScreen {
                 name.strip_prefix(EXPORT_PREFIX)
                     .and_then(|rest| rest.strip_suffix(".json"))
                     .and_then(|t| chrono::NaiveDateTime::parse_from_str(t, "%Y%m%d-%H%M%S").ok())
-                    .map_or(name.clone(), |t| t.format("%-d %b %Y, %H:%M").to_string())
+                    .map_or(name.clone(), |t| {
+                        // TRANSLATORS: when a file was exported: {date} is its date (30 Nov
+                        // 2026), {time} the time of day (21:34).
+                        tr!(
+                            "{date}, {time}",
+                            date = super::words::day_month_year(t),
+                            time = t.format("%H:%M")
+                        )
+                    })
             })
             .collect()
     }
@@ -240,7 +271,8 @@ impl StatsScreen {
     pub fn import(&mut self, path: &str, services: &mut Services) {
         let path = path.trim();
         if path.is_empty() {
-            self.transfer_status = "Type the path of an exported statistics file first.".into();
+            self.transfer_status =
+                tr!("Type the path of an exported statistics file first.").into();
             return;
         }
         self.import_path(Path::new(path), services);
@@ -251,19 +283,31 @@ impl StatsScreen {
         let bytes = match std::fs::File::open(path).and_then(crate::stats::read_export) {
             Ok(b) => b,
             Err(e) => {
-                self.transfer_status = format!("Could not read {}: {e}.", path.display());
+                // TRANSLATORS: {path} is a file, {error} why it could not be read.
+                self.transfer_status = tr!(
+                    "Could not read {path}: {error}.",
+                    path = path.display(),
+                    error = e
+                );
                 return;
             }
         };
         let incoming = match StatsFile::from_json(&bytes) {
             Ok(f) => f,
             Err(e) => {
-                self.transfer_status = format!("Nothing imported: {e}.");
+                // TRANSLATORS: {error} says what is wrong with the file.
+                self.transfer_status = tr!("Nothing imported: {error}.", error = e);
                 return;
             }
         };
         let (added, skipped) = services.merge_stats(incoming);
-        self.transfer_status = format!("Imported {added} games ({skipped} were already here).");
+        // TRANSLATORS: {n} games were added; {skipped} games of the file were recorded already.
+        // (English keeps one wording for every count; give each plural form its own.)
+        self.transfer_status = tr!(
+            "Imported {n} games ({skipped} were already here)."
+                | "Imported {n} games ({skipped} were already here)." % added,
+            skipped = skipped
+        );
     }
 }
 
@@ -275,9 +319,9 @@ where
 {
     use chrono::Datelike;
     if d.year() == this_year {
-        d.format("%-d %b").to_string()
+        super::words::day_month(d.date_naive())
     } else {
-        d.format("%-d %b %Y").to_string()
+        super::words::day_month_year(d.date_naive())
     }
 }
 
@@ -354,24 +398,27 @@ impl StatsView {
     ) -> StatsView {
         let s = stats::summary_of(games);
         let mut numbers = vec![
-            line("Played", s.started.to_string()),
-            line("Won", s.won.to_string()),
+            line(tr!("Played"), s.started.to_string()),
+            line(tr!("Won"), s.won.to_string()),
             line(
-                "Win rate",
-                s.win_rate
-                    .map_or("–".to_string(), |r| format!("{:.0}%", r * 100.0)),
+                tr!("Win rate"),
+                s.win_rate.map_or("–".to_string(), |r| {
+                    // TRANSLATORS: a win rate: {percent} is a whole number (75).
+                    tr!("{percent}%", percent = format!("{:.0}", r * 100.0))
+                }),
             ),
-            line("Best time", opt_time(s.best_seconds)),
-            line("Average", opt_time(s.average_seconds)),
+            line(tr!("Best time"), opt_time(s.best_seconds)),
+            line(tr!("Average"), opt_time(s.average_seconds)),
             // The value stays short so it never clips; the best streak goes in the label.
             line(
-                format!("Streak · best {}", s.best_streak),
+                // TRANSLATORS: the label of the current win streak: {best} is the longest ever.
+                tr!("Streak · best {best}", best = s.best_streak),
                 s.current_streak.to_string(),
             ),
         ];
         if mode == Mode::Lines {
             numbers.push(line(
-                "Fewest flips",
+                tr!("Fewest flips"),
                 s.fewest_flips.map_or("–".to_string(), |f| f.to_string()),
             ));
         }
@@ -432,10 +479,20 @@ impl StatsView {
             .map(|r| {
                 let gain = r
                     .improvement()
-                    .map_or("first".to_string(), |g| format!("−{}", format_time(g)));
+                    .map_or(tr!("record" => "first").to_string(), |g| {
+                        // TRANSLATORS: how much a record beat the one before: {gain} is a time
+                        // (0:12).
+                        tr!("−{gain}", gain = format_time(g))
+                    });
                 line(
                     date(&r.finished_at),
-                    format!("{} ({gain})", format_time(r.seconds)),
+                    // TRANSLATORS: a record in the best-time history: {time} is the record time
+                    // (04:12), {gain} how much it beat the one before (−0:12, or "first").
+                    tr!(
+                        "{time} ({gain})",
+                        time = format_time(r.seconds),
+                        gain = gain
+                    ),
                 )
             })
             .collect();
@@ -444,7 +501,8 @@ impl StatsView {
             .enumerate()
             .map(|(i, g)| {
                 line(
-                    format!("{}.  {}", i + 1, date(&g.finished_at)),
+                    // TRANSLATORS: a best time's rank (1) and date (26 Oct).
+                    tr!("{rank}.  {date}", rank = i + 1, date = date(&g.finished_at)),
                     format_time(g.seconds),
                 )
             })

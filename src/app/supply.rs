@@ -133,7 +133,7 @@ impl Supply {
         // Copied after the flag is cleared: a change made meanwhile sets it again and is saved
         // next time, never lost.
         let state = self.state();
-        services.save(&state, "The puzzle supply")
+        services.save(&state, super::folder::what::PUZZLE_SUPPLY)
     }
 
     /// The next puzzle of `level`: from the pool or the bank, or else from `maker` (called with the
@@ -214,7 +214,10 @@ fn load_state(services: &mut Services) -> (SupplyState, bool) {
     let Some(SupplySeed { seed }) = services.load::<SupplySeed>() else {
         // A new installation (or one whose seed is gone too): a new order.
         let state = SupplyState::with_rng(&mut rand::rng());
-        services.save(&SupplySeed { seed: state.seed }, "The puzzle order");
+        services.save(
+            &SupplySeed { seed: state.seed },
+            super::folder::what::PUZZLE_ORDER,
+        );
         return (state, true);
     };
     // The state was lost but the seed is known: the orders are the same, so skip what was served.

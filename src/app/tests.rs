@@ -13,6 +13,7 @@ mod daily;
 mod files;
 mod new_games;
 mod play;
+mod words;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -4,6 +4,7 @@
 
 use super::format_time;
 use crate::stats::NewRecord;
+use crate::tr;
 
 /// What the record books said when a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,9 +31,12 @@ impl Finish {
     /// The chip that says how the time compares: "−0:12 vs best", "First solve", "Best 03:40".
     pub fn chip(&self) -> Option<String> {
         match (self.new_record, self.gain, self.best) {
-            (true, Some(gain), _) => Some(format!("−{} vs best", format_time(gain))),
-            (true, None, _) => Some("First solve".to_string()),
-            (false, _, Some(best)) => Some(format!("Best {}", format_time(best))),
+            // TRANSLATORS: the win sheet's chip for a new best time: {gain} is how much faster
+            // than the previous best ("0:12").
+            (true, Some(gain), _) => Some(tr!("−{gain} vs best", gain = format_time(gain))),
+            (true, None, _) => Some(tr!("First solve").to_string()),
+            // TRANSLATORS: the win sheet's chip: {best} is the best time so far ("03:40").
+            (false, _, Some(best)) => Some(tr!("Best {best}", best = format_time(best))),
             (false, _, None) => None,
         }
     }
@@ -59,12 +63,26 @@ pub struct WinSheet {
     pub next: String,
 }
 
+/// What a count chip counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Mistakes in a Sudoku.
+    Mistakes,
+    /// Hints taken.
+    Hints,
+    /// Tiles turned in the line puzzle.
+    Flips,
+}
+
 /// "1 hint" / "3 hints" / "No hints": counts as chips word them.
-pub fn count_chip(n: u32, one: &str, many: &str) -> String {
-    match n {
-        0 => format!("No {many}"),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
+pub fn count_chip(n: u32, what: Counted) -> String {
+    match (what, n) {
+        (Counted::Mistakes, 0) => tr!("No mistakes").to_string(),
+        (Counted::Mistakes, n) => tr!("{n} mistake" | "{n} mistakes" % n),
+        (Counted::Hints, 0) => tr!("No hints").to_string(),
+        (Counted::Hints, n) => tr!("{n} hint" | "{n} hints" % n),
+        (Counted::Flips, 0) => tr!("No flips").to_string(),
+        (Counted::Flips, n) => tr!("{n} flip" | "{n} flips" % n),
     }
 }
 
@@ -89,8 +107,10 @@ mod tests {
         assert_eq!(chip(true, None, Some(200)).as_deref(), Some("First solve"));
         assert_eq!(chip(false, None, Some(220)).as_deref(), Some("Best 03:40"));
         assert_eq!(chip(false, None, None), None);
-        assert_eq!(count_chip(0, "hint", "hints"), "No hints");
-        assert_eq!(count_chip(1, "hint", "hints"), "1 hint");
-        assert_eq!(count_chip(4, "flip", "flips"), "4 flips");
+        assert_eq!(count_chip(0, Counted::Hints), "No hints");
+        assert_eq!(count_chip(1, Counted::Hints), "1 hint");
+        assert_eq!(count_chip(4, Counted::Flips), "4 flips");
+        assert_eq!(count_chip(0, Counted::Mistakes), "No mistakes");
+        assert_eq!(count_chip(2, Counted::Mistakes), "2 mistakes");
     }
 }

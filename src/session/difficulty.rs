@@ -39,9 +39,18 @@ impl Difficulty {
         }
     }
 
-    /// The name as the player reads it ("Medium", "Custom").
+    /// The name as the player reads it ("Medium", "Custom"), in the player's language; files and
+    /// the command line keep [`Difficulty::name`].
     pub fn label(&self) -> String {
-        capitalize(self.name())
+        match self {
+            Difficulty::Level(level) => crate::app::words::level_name(*level).to_string(),
+            // TRANSLATORS: a puzzle the player typed in, as its difficulty.
+            Difficulty::Custom => crate::tr!("level" => "Custom").to_string(),
+            // TRANSLATORS: the line puzzle's board size, as its difficulty.
+            Difficulty::Lines => crate::tr!("level" => "4x4").to_string(),
+            Difficulty::Daily => crate::tr!("level" => "Daily").to_string(),
+            Difficulty::Other(name) => capitalize(name),
+        }
     }
 
     /// The Sudoku level, for a game of one.

@@ -8,9 +8,8 @@
 //! board is solved; a puzzle the ladder cannot finish ends where it stops, and says so.
 
 use super::{CellView, PictureView};
-use crate::sudoku::{
-    Candidates, Cell, Digit, Grid, Hint, HintLayer, NoteMask, StrategySolver, capitalize,
-};
+use crate::sudoku::{Candidates, Cell, Digit, Grid, Hint, HintLayer, NoteMask, StrategySolver};
+use crate::tr;
 
 /// A walk through a puzzle's solution.
 #[derive(Clone, Debug)]
@@ -157,7 +156,8 @@ impl Explain {
             cells,
             more_branches: branches(hint) > 1,
             picture,
-            title: format!("Step {} of {total}", self.index + 1),
+            // TRANSLATORS: which step of the solution shows: the {k}th of {n}.
+            title: tr!("Step {k} of {n}", k = self.index + 1, n = total),
             lines,
             can_back: self.index > 0,
             can_next: true,
@@ -166,30 +166,33 @@ impl Explain {
 
     /// The title and words past the last step.
     fn end_words(&self, total: usize) -> (String, Vec<String>) {
-        let steps = if total == 1 { "step" } else { "steps" };
         if !self.solved {
             let left = Cell::all().filter(|&c| self.end.get(c).is_none()).count();
             return (
-                format!("Stuck after {total} {steps}"),
-                vec![format!(
-                    "No technique the hints know goes further here: {left} cells are left, \
-                     which only trial and error would fill."
+                tr!("Stuck after {n} step" | "Stuck after {n} steps" % total),
+                vec![tr!(
+                    "No technique the hints know goes further here: {n} cell is left, which only trial and error would fill."
+                        | "No technique the hints know goes further here: {n} cells are left, which only trial and error would fill."
+                            % left
                 )],
             );
         }
-        let mut lines = vec![format!("Solved in {total} {steps}.")];
+        let mut lines = vec![tr!("Solved in {n} step." | "Solved in {n} steps." % total)];
         let hardest = self
             .steps
             .iter()
             .filter_map(|h| h.step.as_ref())
             .max_by(|a, b| a.score().total_cmp(&b.score()));
         if let Some(step) = hardest {
-            lines.push(format!(
-                "The hardest step: {} (rating {:.1}).",
-                step.technique.name(),
-                step.score()
+            // TRANSLATORS: {technique} is a technique's name, {rating} its rating (3.2).
+            lines.push(tr!(
+                "The hardest step: {technique} (rating {rating}).",
+                // TODO(i18n): title()
+                technique = step.technique.name(),
+                rating = format!("{:.1}", step.score())
             ));
         }
+        // TODO(i18n): title()
         let mut used: Vec<&str> = Vec::new();
         for h in &self.steps {
             if let Some(t) = h.technique
@@ -199,9 +202,16 @@ impl Explain {
             }
         }
         if !used.is_empty() {
-            lines.push(format!("Techniques: {}.", used.join(", ")));
+            // TRANSLATORS: {techniques} lists the techniques of the solution.
+            lines.push(tr!(
+                "Techniques: {techniques}.",
+                techniques = crate::app::words::list(&used)
+            ));
         }
-        (capitalize(&format!("solved in {total} {steps}")), lines)
+        (
+            tr!("Solved in {n} step" | "Solved in {n} steps" % total),
+            lines,
+        )
     }
 }
 

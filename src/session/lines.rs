@@ -6,6 +6,7 @@ use super::{GameInfo, Session};
 use crate::lines::{Board, LinesGame, LinesHint, LinesMove, Tile};
 use crate::puzzle::{Action, Game, NoHint, SetupError};
 use crate::stats::Mode;
+use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// A line-puzzle game in play.
@@ -135,18 +136,32 @@ impl Session<LinesGame> {
                     _ => -1.0,
                 };
                 let best = hint.is_some_and(|h| h.best == Some(t));
-                let mut label = format!("row {} column {}, ", t.row() + 1, t.col() + 1);
-                label.push_str(match shown {
-                    Some(true) => "correct",
-                    Some(false) => "wrong",
-                    None => "face down",
-                });
+                // What a screen reader says: where the tile is, then each fact as a phrase.
+                let mut facts = vec![
+                    // TRANSLATORS: a tile read aloud: its {row} and {column}, from 1 to 4.
+                    tr!(
+                        "row {row} column {column}",
+                        row = t.row() + 1,
+                        column = t.col() + 1
+                    ),
+                    match shown {
+                        Some(true) => tr!("tile" => "correct"),
+                        Some(false) => tr!("tile" => "wrong"),
+                        None => tr!("tile" => "face down"),
+                    }
+                    .to_string(),
+                ];
                 if odds >= 0.0 {
-                    label.push_str(&format!(", {:.0}% likely correct", odds * 100.0));
+                    // TRANSLATORS: a tile read aloud: {percent} is a whole number (62).
+                    facts.push(tr!(
+                        "{percent}% likely correct",
+                        percent = format!("{:.0}", odds * 100.0)
+                    ));
                 }
                 if best {
-                    label.push_str(", best flip");
+                    facts.push(tr!("tile" => "best flip").to_string());
                 }
+                let label = crate::app::words::list(&facts);
                 TileView {
                     up: shown.is_some(),
                     correct: shown == Some(true),
@@ -163,10 +178,7 @@ impl Session<LinesGame> {
             .collect();
         LinesView {
             tiles,
-            flips_text: match game.n_flips() {
-                1 => "1 flip".to_string(),
-                n => format!("{n} flips"),
-            },
+            flips_text: tr!("{n} flip" | "{n} flips" % game.n_flips()),
             won: game.is_won(),
             hint_shown: hint.is_some() && !game.is_won(),
         }

@@ -13,6 +13,7 @@
 use super::clock::Clock;
 use super::{CellView, MarkRole, PictureCell, PictureView};
 use crate::sudoku::{Candidates, Cell, Digit, Hint, HintLayer, NoteMask, Step, Technique};
+use crate::tr;
 
 /// How many positions a round has.
 pub const ROUND_LEN: usize = 10;
@@ -125,14 +126,15 @@ impl Attempt {
     /// restored for one that removes candidates. Only candidates of the cell can be answered.
     pub fn digit(&mut self, d: Digit) {
         let Some(cell) = self.selected else {
-            self.message = "Select a cell first.".into();
+            self.message = tr!("Select a cell first.").into();
             return;
         };
         if self.verdict.is_some() {
             return;
         }
         if !self.exercise.position.has(cell, d) {
-            self.message = format!("{d} is not a candidate of this cell.");
+            // TRANSLATORS: {digit} is a digit from 1 to 9.
+            self.message = tr!("{digit} is not a candidate of this cell.", digit = d);
             return;
         }
         if self.strikes() {
@@ -157,7 +159,7 @@ impl Attempt {
             return;
         }
         if self.struck.is_empty() {
-            self.message = "Strike the candidates the step removes first.".into();
+            self.message = tr!("Strike the candidates the step removes first.").into();
             return;
         }
         let goes = &self.exercise.step.eliminations;
@@ -169,8 +171,8 @@ impl Attempt {
         if left == 0 {
             self.judge(true);
         } else {
-            let what = if left == 1 { "candidate" } else { "candidates" };
-            self.message = format!("Right so far: {left} more {what} go.");
+            self.message = tr!("Right so far: {n} more candidate go."
+                | "Right so far: {n} more candidates go." % left);
         }
     }
 
@@ -192,11 +194,13 @@ impl Attempt {
         } else {
             Verdict::Wrong
         });
+        // TODO(i18n): title()
         let name = self.technique().name();
+        // TRANSLATORS: {name} is a technique's name (X-wing).
         self.message = match (right, self.hinted) {
-            (true, false) => format!("Right! That is the {name}."),
-            (true, true) => format!("Right, with a hint. That is the {name}."),
-            (false, _) => format!("Not this time. Here is the {name}:"),
+            (true, false) => tr!("Right! That is the {name}.", name = name),
+            (true, true) => tr!("Right, with a hint. That is the {name}.", name = name),
+            (false, _) => tr!("Not this time. Here is the {name}:", name = name),
         };
     }
 
@@ -266,14 +270,20 @@ impl Attempt {
             .collect();
         let shown = self.hinted || self.verdict.is_some();
         let true_notes: Vec<NoteMask> = Cell::all().map(|c| position.mask(c)).collect();
+        // TODO(i18n): title()
         let name = self.technique().name();
         let prompt = if self.strikes() {
-            format!(
-                "Find the {name}: tap a cell, then the digits it rules out to strike them, then \
-                 Check."
+            // TRANSLATORS: {name} is a technique's name (X-wing); Check is a button.
+            tr!(
+                "Find the {name}: tap a cell, then the digits it rules out to strike them, then Check.",
+                name = name
             )
         } else {
-            format!("Find the {name}: tap the cell it fills, then its digit.")
+            // TRANSLATORS: {name} is a technique's name (Naked single).
+            tr!(
+                "Find the {name}: tap the cell it fills, then its digit.",
+                name = name
+            )
         };
         // Before the verdict, the struck candidates stay in sight, crossed out.
         let picture = if shown {
@@ -428,19 +438,29 @@ impl Round {
         let hints = self.answers.iter().filter(|a| a.hinted).count()
             + usize::from(self.attempt.as_ref().is_some_and(Attempt::hinted));
         let hints_text = match hints {
-            0 => "no hints".to_string(),
-            1 => "1 hint".to_string(),
-            h => format!("{h} hints"),
+            0 => tr!("no hints").to_string(),
+            h => tr!("{n} hint" | "{n} hints" % h),
         };
         let seconds = self.clock.elapsed_ms() / 1000;
         let done = self.attempt.is_none();
+        // TODO(i18n): title()
         let name = crate::sudoku::capitalize(self.technique.name());
         RoundView {
             title: name,
             score: if done {
-                format!("{right} right · {hints_text}")
+                // TRANSLATORS: a finished round's score: {right} answers were right; {hints} is
+                // "no hints", "1 hint" or "3 hints".
+                tr!("{right} right · {hints}", right = right, hints = hints_text)
             } else {
-                format!("{} of {n} · {right} right · {hints_text}", self.index + 1)
+                // TRANSLATORS: a round's score: position {k} of {n}, {right} answers right so
+                // far; {hints} is "no hints", "1 hint" or "3 hints".
+                tr!(
+                    "{k} of {n} · {right} right · {hints}",
+                    k = self.index + 1,
+                    n = n,
+                    right = right,
+                    hints = hints_text
+                )
             },
             seconds,
             done,
@@ -450,9 +470,14 @@ impl Round {
                     .iter()
                     .filter(|a| a.hinted && a.verdict == Verdict::Right)
                     .count();
-                format!(
-                    "{right} of {n} found, {with_hint} with a hint, in {}",
-                    crate::app::format_time(seconds)
+                // TRANSLATORS: a finished round: {right} of the {n} positions solved, {with_hint}
+                // of them with a hint, in {time} (04:12).
+                tr!(
+                    "{right} of {n} found, {with_hint} with a hint, in {time}",
+                    right = right,
+                    n = n,
+                    with_hint = with_hint,
+                    time = crate::app::format_time(seconds)
                 )
             } else {
                 String::new()

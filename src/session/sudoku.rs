@@ -21,6 +21,7 @@ use crate::sudoku::{
     Cell, CellRole, Digit, Grid, Hint, HintLayer, HouseRole, Link, NoteMask, SudokuMove,
     SudokuState, hint_for_state,
 };
+use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// A Sudoku game in play.
@@ -238,7 +239,8 @@ impl Game for SudokuState {
                 Some(cell) if ui.notes_mode => note_in(self, cell, d),
                 Some(cell) if self.digit(cell) == Some(d) => Action::Nothing,
                 Some(cell) => place(ui, rules, cell, d),
-                None => Action::Refused("select an empty cell first".into()),
+                // TRANSLATORS: why a move is refused; shown with its first letter capitalised.
+                None => Action::Refused(tr!("select an empty cell first").into()),
             },
             Input::Erase => match ui.selected {
                 Some(cell) => Action::Play(SudokuMove::Erase { cell }),
@@ -264,7 +266,8 @@ impl Game for SudokuState {
             Input::ClearAllNotes => Action::Play(SudokuMove::ClearAllNotes),
             Input::RevealCell => match ui.selected {
                 Some(cell) => Action::Play(SudokuMove::RevealCell { cell }),
-                None => Action::Refused("select a cell to reveal".into()),
+                // TRANSLATORS: why a move is refused; shown with its first letter capitalised.
+                None => Action::Refused(tr!("select a cell to reveal").into()),
             },
             Input::RevealSolution => Action::Play(SudokuMove::RevealSolution),
             Input::TogglePause => Action::TogglePause,
@@ -342,7 +345,12 @@ fn place(ui: &mut SudokuUi, rules: &Rules, cell: Cell, digit: Digit) -> Action<S
 
 fn note_in(state: &SudokuState, cell: Cell, digit: Digit) -> Action<SudokuMove> {
     if state.digit(cell).is_some() {
-        return Action::Refused(format!("{cell} holds a digit; erase it to write notes"));
+        // TRANSLATORS: why a move is refused; shown with its first letter capitalised. {cell}
+        // names a cell (r1c1).
+        return Action::Refused(tr!(
+            "{cell} holds a digit; erase it to write notes",
+            cell = cell
+        ));
     }
     Action::Play(SudokuMove::ToggleNote { cell, digit })
 }
@@ -608,16 +616,20 @@ impl PictureView {
             }
             None => Vec::new(),
         };
-        let mut caption = match hint.technique {
+        // The caption's facts, each a phrase of its own.
+        let mut facts = vec![match hint.technique {
+            // TODO(i18n): title()
             Some(t) => crate::sudoku::capitalize(t.name()),
-            None => String::from("The step"),
-        };
+            None => tr!("The step").to_string(),
+        }];
         if n_branches > 1 {
-            caption.push_str(&format!(" · chain {} of {n_branches}", branch + 1));
+            // TRANSLATORS: which chain of the picture shows: the {k}th of {n}.
+            facts.push(tr!("chain {k} of {n}", k = branch + 1, n = n_branches));
         }
         if !hint.notes_differ(notes).is_empty() {
-            caption.push_str(" · the true candidates are shown; your notes differ");
+            facts.push(tr!("the true candidates are shown; your notes differ").to_string());
         }
+        let caption = facts.join(crate::app::words::dot());
         Some(PictureView {
             cells,
             links,

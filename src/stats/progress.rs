@@ -150,16 +150,19 @@ impl TechniqueProgress {
     pub fn text(&self) -> String {
         let c = &self.counts;
         if c.found() == 0 && c.practice_missed == 0 {
-            return "not found yet".to_string();
+            return crate::tr!("not found yet").to_string();
         }
-        let mut text = format!("found {}", c.found());
+        // TRANSLATORS: on the ladder: the technique was found {n} times.
+        let mut facts = vec![crate::tr!("found {n}", n = c.found())];
         if c.hinted() > 0 {
-            text.push_str(&format!(" · {} with hint", c.hinted()));
+            // TRANSLATORS: on the ladder: {n} of the times found were with a hint.
+            facts.push(crate::tr!("{n} with hint", n = c.hinted()));
         }
         if c.practice_missed > 0 {
-            text.push_str(&format!(" · {} missed", c.practice_missed));
+            // TRANSLATORS: on the ladder: {n} practice answers were wrong.
+            facts.push(crate::tr!("{n} missed", n = c.practice_missed));
         }
-        text
+        facts.join(crate::app::words::dot())
     }
 }
 
