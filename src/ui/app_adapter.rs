@@ -5,7 +5,7 @@ use super::{AppAdapter, AppWindow, Level as UiLevel, LevelChoice, Screen as UiSc
 use crate::app::{AppModel, NewGameJob, NewGames, SaveStatus, Screen, format_time};
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
-use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
@@ -83,14 +83,6 @@ pub fn from_ui(screen: UiScreen) -> Screen {
 /// Wires navigation and new-game callbacks to the model.
 pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, generation: Generation) {
     let a = window.global::<AppAdapter>();
-    let levels: Vec<LevelChoice> = NewGames::levels()
-        .iter()
-        .map(|&l| LevelChoice {
-            level: level_to_ui(l),
-            name: crate::sudoku::capitalize(l.name()).into(),
-        })
-        .collect();
-    a.set_levels(ModelRc::new(VecModel::from(levels)));
     let pending: Pending = Arc::new(Mutex::new(None));
 
     let forward = |f: fn(&mut AppModel)| {
@@ -193,6 +185,21 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
 /// Writes navigation and the home screen into the `AppAdapter` global.
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<AppAdapter>();
+    // The level tiles, named in the window's language (made again only when it changed).
+    let levels = NewGames::levels();
+    let named = a.get_levels();
+    if named.row_count() != levels.len()
+        || named.row_data(0).is_none_or(|c| c.name != crate::app::words::level_name(levels[0]))
+    {
+        let levels: Vec<LevelChoice> = levels
+            .iter()
+            .map(|&l| LevelChoice {
+                level: level_to_ui(l),
+                name: crate::app::words::level_name(l).into(),
+            })
+            .collect();
+        a.set_levels(ModelRc::new(VecModel::from(levels)));
+    }
     a.set_screen(to_ui(model.screen()));
     let card = model.daily_card();
     a.set_daily_title(card.title.into());
