@@ -353,21 +353,24 @@ pub fn next_hint(
         return Some(Hint {
             region: region_of(&[target]),
             technique: None,
-            // TRANSLATORS: {cell} names a cell ("row 6, column 2").
             explanation: match (wrong.len(), near) {
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
                 (1, _) => tr!(
                     "The digit in {cell} does not match the solution.",
                     cell = name
                 ),
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
                 (_, Some(c)) if c == target => tr!(
                     "Start with the selected cell, {cell}: its digit does not match the solution.",
                     cell = name
                 ),
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
                 (_, Some(_)) => tr!(
                     "Start with {cell}, the nearest to the selected cell: its digit does not \
                      match the solution.",
                     cell = name
                 ),
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
                 (_, None) => tr!(
                     "Start with {cell}: its digit does not match the solution.",
                     cell = name

@@ -224,8 +224,12 @@ fn why(step: &Step, before: &Candidates) -> String {
                         })
                 })
             });
-            let house =
-                confined.map_or_else(|| tr!("a house they share").to_string(), words::house);
+            let house = confined.map_or_else(
+                // TRANSLATORS: stands for a house ("row 3") in "In {house}, {confined} can only
+                // go in the other two corners", when the house is not known.
+                || tr!("a house they share").to_string(),
+                words::house,
+            );
             // TRANSLATORS: {pair} is two digits ("3 and 7"), {house} a house ("row 3"),
             // {confined} the digit of the pair with no other place there, {corners} two cells
             // ("row 6, column 2 and row 6, column 8"), {removed} the other digit of the pair.

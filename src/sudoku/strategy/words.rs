@@ -9,6 +9,7 @@ use crate::tr;
 
 /// A cell as players say it: `row 6, column 2`.
 pub(crate) fn cell(c: Cell) -> String {
+    // TRANSLATORS: a cell's name; {row} and {col} are its row's and column's numbers (1 to 9).
     tr!(
         "row {row}, column {col}",
         row = c.row() + 1,
@@ -19,8 +20,11 @@ pub(crate) fn cell(c: Cell) -> String {
 /// A house as players say it: `row 3`, `column 5` or `box 9`.
 pub(crate) fn house(h: House) -> String {
     match h {
+        // TRANSLATORS: a row's name; {number} is 1 to 9.
         House::Row(r) => tr!("row {number}", number = r + 1),
+        // TRANSLATORS: a column's name; {number} is 1 to 9.
         House::Col(c) => tr!("column {number}", number = c + 1),
+        // TRANSLATORS: a box's name; {number} is 1 to 9.
         House::Box(b) => tr!("box {number}", number = b + 1),
     }
 }
@@ -137,6 +141,7 @@ fn numbers(numbers: &[usize]) -> String {
 /// Rows by their zero-based numbers: `rows 1 and 4`, or `row 1` for one.
 fn rows(list: &[usize]) -> String {
     match list {
+        // TRANSLATORS: a row's name; {number} is 1 to 9.
         [one] => tr!("row {number}", number = one + 1),
         // TRANSLATORS: {numbers} is a list of row numbers ("1, 4 and 9").
         _ => tr!("rows {numbers}", numbers = numbers(list)),
@@ -146,6 +151,7 @@ fn rows(list: &[usize]) -> String {
 /// Columns by their zero-based numbers: `columns 1 and 4`, or `column 1` for one.
 fn columns(list: &[usize]) -> String {
     match list {
+        // TRANSLATORS: a column's name; {number} is 1 to 9.
         [one] => tr!("column {number}", number = one + 1),
         // TRANSLATORS: {numbers} is a list of column numbers ("1, 4 and 9").
         _ => tr!("columns {numbers}", numbers = numbers(list)),
@@ -216,6 +222,8 @@ pub(crate) fn cells(list: &[Cell]) -> String {
         .map(|(r, cols)| {
             cols.sort_unstable();
             match cols[..] {
+                // TRANSLATORS: a cell's name; {row} and {col} are its row's and column's
+                // numbers (1 to 9).
                 [col] => tr!("row {row}, column {col}", row = *r + 1, col = col + 1),
                 // TRANSLATORS: cells of one row: {row} is the row's number, {cols} a list of
                 // column numbers ("2 and 5").
@@ -233,6 +241,8 @@ pub(crate) fn cells(list: &[Cell]) -> String {
     if singles {
         // Single cells read as a list: `row 1, column 6; row 2, column 5 and row 9, column 6`.
         joined(&parts, sep, |list, last| {
+            // TRANSLATORS: the end of a list: {list} is every item but the last, already joined
+            // by the list separator (", "), {last} the last item ("1, 4 and 9").
             tr!("{list} and {last}", list = list, last = last)
         })
     } else {
