@@ -78,16 +78,18 @@ pub(crate) fn or_list<T: AsRef<str>>(items: &[T]) -> String {
     })
 }
 
-/// Sentences one after another, as a hint shows them: `One. Two.`
+/// Sentences one after another, as a hint shows them: `One. Two.` Empty ones are left out.
 pub(crate) fn sentences<T: AsRef<str>>(items: &[T]) -> String {
-    let parts: Vec<&str> = items
-        .iter()
-        .map(AsRef::as_ref)
-        .filter(|s| !s.is_empty())
-        .collect();
-    // TRANSLATORS: what separates two sentences of a hint: a space in English; nothing in
-    // Japanese or Chinese.
-    parts.join(tr!("sentences" => " "))
+    let mut parts = items.iter().map(AsRef::as_ref).filter(|s| !s.is_empty());
+    let Some(first) = parts.next() else {
+        return String::new();
+    };
+    parts.fold(first.to_string(), |text, next| {
+        // TRANSLATORS: sentences of a hint one after the other: {text} is the sentences so far,
+        // {next} the next one. English puts a space between them; Japanese and Chinese may put
+        // none ("{text}{next}").
+        tr!("{text} {next}", text = text, next = next)
+    })
 }
 
 /// Digits in a sentence: `5`, `2 and 7`, `1, 4 and 9`.
