@@ -18,6 +18,7 @@ use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
 use super::strategy::words;
 use super::strategy::{Candidates, Picture, Step, StrategySolver, Technique};
+use crate::tr;
 use std::fmt;
 
 /// Where to look: one house, or a set of cells when no single house holds the pattern.
@@ -34,7 +35,7 @@ impl fmt::Display for Region {
     /// and 8`; the cells themselves are named by the third layer.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Region::House(h) => write!(f, "{h}"),
+            Region::House(h) => f.write_str(&words::house(*h)),
             Region::Cells(cells) => f.write_str(&words::lines_of(cells)),
         }
     }
@@ -145,36 +146,64 @@ impl Hint {
     pub fn text(&self, layer: HintLayer) -> String {
         match layer {
             HintLayer::Region => match self.wrong_total {
-                0 => format!("Look at {}.", self.region),
-                1 => format!("One digit on the board is wrong: look at {}.", self.region),
-                n => format!(
-                    "{} digits on the board are wrong. Show them all, or take them one at a \
-                     time with More.",
-                    words::capitalize(&words::count(n))
+                // TRANSLATORS: {region} is a house ("box 5") or the rows or columns of some
+                // cells ("rows 2 and 8").
+                0 => tr!("Look at {region}.", region = self.region),
+                // TRANSLATORS: {region} is where the wrong digit is: a house ("box 5").
+                1 => tr!(
+                    "One digit on the board is wrong: look at {region}.",
+                    region = self.region
+                ),
+                // TRANSLATORS: {count} is the number as a word, capitalised ("Three"), {n} as a
+                // numeral; use either. "More" is the hint's button of that name.
+                n => tr!(
+                    "{count} digit on the board is wrong. Show it, or take it with More."
+                        | "{count} digits on the board are wrong. Show them all, or take them \
+                           one at a time with More."
+                            % n,
+                    count = words::capitalize(&words::count(n))
                 ),
             },
             HintLayer::Technique => match self.technique {
-                Some(t) => format!("{}: {}", words::capitalize(t.name()), self.explanation),
+                // TRANSLATORS: {technique} is a technique's name, capitalised ("X-wing"),
+                // {explanation} the sentences that explain the step.
+                Some(t) => tr!(
+                    "{technique}: {explanation}",
+                    technique = words::capitalize(t.title()),
+                    explanation = self.explanation
+                ),
                 None => self.explanation.clone(),
             },
             HintLayer::Cells => {
-                let cells = format!("Cells involved: {}.", words::cells(&self.cells));
+                // TRANSLATORS: {cells} names the cells ("row 1, columns 4 and 6").
+                let cells = tr!(
+                    "Cells involved: {cells}.",
+                    cells = words::cells(&self.cells)
+                );
                 match &self.chain {
-                    Some(walk) => format!("{cells} {walk}"),
+                    Some(walk) => words::sentences(&[cells, walk.clone()]),
                     None => cells,
                 }
             }
             HintLayer::Action => match &self.action {
-                HintAction::Erase(cells) => {
-                    let what = if cells.len() == 1 { "digit" } else { "digits" };
-                    format!("Erase the wrong {what} in {}.", words::cells(cells))
-                }
+                // TRANSLATORS: {cells} names the cells ("row 1, columns 4 and 6").
+                HintAction::Erase(cells) => tr!(
+                    "Erase the wrong digit in {cells}."
+                        | "Erase the wrong digits in {cells}." % cells.len(),
+                    cells = words::cells(cells)
+                ),
                 HintAction::Place(list) => {
                     let names: Vec<String> = list
                         .iter()
-                        .map(|&(c, d)| format!("{d} in {}", words::cell(c)))
+                        .map(|&(c, d)| {
+                            // TRANSLATORS: one placement of a list ("Place 5 in row 1, column 2
+                            // and 3 in row 4, column 4."): {digit} goes in the cell {cell}.
+                            tr!("{digit} in {cell}", digit = d, cell = words::cell(c))
+                        })
                         .collect();
-                    format!("Place {}.", words::and_list(&names))
+                    // TRANSLATORS: {placements} lists digits and their cells ("5 in row 1,
+                    // column 2 and 3 in row 4, column 4").
+                    tr!("Place {placements}.", placements = words::and_list(&names))
                 }
                 HintAction::Eliminate(list) => removals(list),
             },
@@ -199,10 +228,14 @@ impl Hint {
 
     /// The first layer of a hint about one of several wrong digits, once they are all marked.
     pub fn marked_text(&self) -> String {
-        format!(
-            "{} digits on the board are wrong and marked. Erase them, or take them one at a time \
-             with More.",
-            words::capitalize(&words::count(self.wrong_total))
+        // TRANSLATORS: {count} is the number as a word, capitalised ("Three"), {n} as a numeral;
+        // use either. "More" is the hint's button of that name.
+        tr!(
+            "{count} digit on the board is wrong and marked. Erase it, or take it with More."
+                | "{count} digits on the board are wrong and marked. Erase them, or take them one \
+                   at a time with More."
+                    % self.wrong_total,
+            count = words::capitalize(&words::count(self.wrong_total))
         )
     }
 
@@ -250,14 +283,16 @@ fn removals(list: &[(Cell, Digit)]) -> String {
             .map(|(digits, cells)| sentence(digits, cells))
             .collect()
     };
-    sentences.join(" ")
+    words::sentences(&sentences)
 }
 
 fn sentence(digits: &[Digit], cells: &[Cell]) -> String {
-    format!(
-        "Remove {} from the notes in {}.",
-        words::digits(digits),
-        words::cells(cells)
+    // TRANSLATORS: {digits} is one digit or a list ("2 and 7"), {cells} names the cells ("row 1,
+    // columns 4 and 6").
+    tr!(
+        "Remove {digits} from the notes in {cells}.",
+        digits = words::digits(digits),
+        cells = words::cells(cells)
     )
 }
 
@@ -319,17 +354,27 @@ pub fn next_hint(
             region: region_of(&[target]),
             technique: None,
             explanation: match (wrong.len(), near) {
-                (1, _) => format!("The digit in {name} does not match the solution."),
-                (_, Some(c)) if c == target => format!(
-                    "Start with the selected cell, {name}: its digit does not match the solution."
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
+                (1, _) => tr!(
+                    "The digit in {cell} does not match the solution.",
+                    cell = name
                 ),
-                (_, Some(_)) => format!(
-                    "Start with {name}, the nearest to the selected cell: its digit does not \
-                     match the solution."
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
+                (_, Some(c)) if c == target => tr!(
+                    "Start with the selected cell, {cell}: its digit does not match the solution.",
+                    cell = name
                 ),
-                (_, None) => {
-                    format!("Start with {name}: its digit does not match the solution.")
-                }
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
+                (_, Some(_)) => tr!(
+                    "Start with {cell}, the nearest to the selected cell: its digit does not \
+                     match the solution.",
+                    cell = name
+                ),
+                // TRANSLATORS: {cell} names a cell ("row 6, column 2").
+                (_, None) => tr!(
+                    "Start with {cell}: its digit does not match the solution.",
+                    cell = name
+                ),
             },
             chain: None,
             cells: vec![target],
@@ -359,9 +404,10 @@ pub fn next_hint(
     Some(Hint {
         region: Region::House(House::Box(cell.box_index() as u8)),
         technique: None,
-        explanation:
+        explanation: tr!(
             "No logical step is known here, so the solution will fill one cell of this box."
-                .to_string(),
+        )
+        .to_string(),
         chain: None,
         cells: vec![cell],
         action: HintAction::Place(vec![(cell, digit)]),
@@ -502,6 +548,50 @@ mod tests {
         entries.set(cell, Some(wrong));
         let mistake = next_hint(&g, &entries, None, &s, None).unwrap();
         assert!(mistake.picture.is_none() && mistake.position.is_none());
+    }
+
+    /// Every template receives each of its named placeholders: no text a player reads keeps a
+    /// `{name}` unfilled (English texts hold no braces at all), over the first shipped practice
+    /// positions of every technique (every explainer, in each of its shapes the bank holds) and
+    /// the hints about wrong digits.
+    #[test]
+    fn every_placeholder_is_filled() {
+        let filled = |text: &str| {
+            assert!(
+                !text.contains('{') && !text.contains('}'),
+                "an unfilled placeholder: {text}"
+            );
+        };
+        for t in Technique::all() {
+            filled(t.title());
+            filled(t.lesson());
+            let n = crate::sudoku::practice::count(t);
+            assert!(n > 0, "{t}: no practice position");
+            for i in 0..n.min(6) {
+                let Some(p) = crate::sudoku::practice::position(t, i) else {
+                    continue;
+                };
+                let hint = Hint::of_step(p.step, &p.candidates);
+                for layer in HintLayer::ALL {
+                    filled(&hint.text(layer));
+                }
+                filled(&hint.region.to_string());
+            }
+        }
+        for rows in [&[0][..], &[0, 4, 8]] {
+            let (g, entries, s, wrong) = with_wrong_digits(rows);
+            for near in [
+                None,
+                wrong.first().copied(),
+                Some(Cell::all().last().unwrap()),
+            ] {
+                let hint = next_hint(&g, &entries, None, &s, near).unwrap();
+                for layer in HintLayer::ALL {
+                    filled(&hint.text(layer));
+                }
+                filled(&hint.marked_text());
+            }
+        }
     }
 
     #[test]

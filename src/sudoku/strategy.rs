@@ -334,9 +334,19 @@ impl Technique {
         &table::TABLE[self as usize]
     }
 
-    /// The name players know.
+    /// The name players know, in English: the command line, files, JSON and [`FromStr`]
+    /// (`str::parse`) use it.
+    ///
+    /// [`FromStr`]: std::str::FromStr
     pub fn name(self) -> &'static str {
         self.row().name
+    }
+
+    /// The name in this thread's language, for text a player reads (a hint, the Learn screen);
+    /// [`Technique::name`] under English. Lower case like the name where the language writes it
+    /// so: [`words::capitalize`] it at the start of a sentence.
+    pub fn title(self) -> &'static str {
+        table::title(self)
     }
 
     /// The base rating in tenths on the SE scale (chains add a length bonus on top).
@@ -350,8 +360,9 @@ impl Technique {
     }
 
     /// What to look for on the board to find this technique, and why it places a digit or
-    /// removes candidates: two to four sentences in a player's words, plain ASCII, for the Learn
-    /// screen. Any term the lesson uses (a candidate, a strong link, a fin) is explained in it.
+    /// removes candidates: two to four sentences in a player's words, for the Learn screen, in
+    /// this thread's language (plain ASCII in English). Any term the lesson uses (a candidate, a
+    /// strong link, a fin) is explained in it.
     pub fn lesson(self) -> &'static str {
         lessons::lesson(self)
     }

@@ -6,6 +6,7 @@ use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{PEERS, sees};
 use crate::sudoku::grid::Cell;
+use crate::tr;
 
 /// How aligned pair exclusions are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -98,26 +99,32 @@ fn line(step: &Step) -> String {
 
 fn why(step: &Step, before: &Candidates) -> String {
     let [p, q] = step.cells[..2.min(step.cells.len())] else {
-        return "Two cells in one house, and cells that see both.".to_string();
+        return tr!("Two cells in one house, and cells that see both.").to_string();
     };
     let pairs: Vec<String> = step
         .marked
         .iter()
         .map(|&e: &Cell| {
-            format!(
-                "{} holds only {}",
-                words::cell(e),
-                words::digits(&before.candidates(e))
+            // TRANSLATORS: an item of a list of cells and their candidates: {cell} is a cell's
+            // name ("row 6, column 2"), {digits} its candidates ("2 and 7").
+            tr!(
+                "{cell} holds only {digits}",
+                cell = words::cell(e),
+                digits = words::digits(&before.candidates(e))
             )
         })
         .collect();
-    format!(
-        "The cells at {} and {} share a house, so they hold two different digits. Cells that see \
-         both limit the pairs they can take: {}; a pair that uses up both candidates of such a \
-         cell is impossible. Some candidates of the two cells belong to no possible pair.",
-        words::cell(p),
-        words::cell(q),
-        words::and_list(&pairs)
+    // TRANSLATORS: {cell1} and {cell2} are cell names ("row 6, column 2"); {limits} is a list
+    // of cells and their candidates ("row 1, column 2 holds only 3 and 5 and row 4, column 4
+    // holds only 3 and 8").
+    tr!(
+        "The cells at {cell1} and {cell2} share a house, so they hold two different digits. \
+         Cells that see both limit the pairs they can take: {limits}; a pair that uses up both \
+         candidates of such a cell is impossible. Some candidates of the two cells belong to no \
+         possible pair.",
+        cell1 = words::cell(p),
+        cell2 = words::cell(q),
+        limits = words::and_list(&pairs)
     )
 }
 

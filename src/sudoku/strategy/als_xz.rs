@@ -12,6 +12,7 @@ use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{HOUSE_CELLS, PEERS};
 use crate::sudoku::grid::Cell;
+use crate::tr;
 
 /// How ALS-XZ steps are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -186,37 +187,47 @@ fn why(step: &Step, before: &Candidates) -> String {
         step.digits.first(),
         &step.digits[1.min(step.digits.len())..],
     ) else {
-        return "Two almost locked sets with a restricted common digit.".to_string();
+        return tr!("Two almost locked sets with a restricted common digit.").to_string();
     };
     let set = |cells: &[Cell]| {
         let digits: Vec<_> = mask_digits(cells.iter().fold(0u16, |m, &c| m | before.mask(c)))
             .map(digit)
             .collect();
         if cells.len() == 1 {
-            format!(
-                "the cell at {} holds only {}",
-                words::cells(cells),
-                words::digits(&digits)
+            // TRANSLATORS: a clause of the sentence "{set1}; {set2}. …", in lower case (it is
+            // capitalised where it starts the sentence): {cell} is a cell's name ("row 6, column
+            // 2"), {digits} its candidates ("2 and 7").
+            tr!(
+                "the cell at {cell} holds only {digits}",
+                cell = words::cells(cells),
+                digits = words::digits(&digits)
             )
         } else {
-            format!(
-                "the {} cells at {} hold only {}",
-                words::count(cells.len()),
-                words::cells(cells),
-                words::digits(&digits)
+            // TRANSLATORS: a clause of the sentence "{set1}; {set2}. …", in lower case (it is
+            // capitalised where it starts the sentence): {count} is the number of cells as a
+            // word ("three"), {cells} names them ("row 1, columns 4 and 6"), {digits} their
+            // candidates ("2, 5 and 7").
+            tr!(
+                "the {count} cells at {cells} hold only {digits}",
+                count = words::count(cells.len()),
+                cells = words::cells(cells),
+                digits = words::digits(&digits)
             )
         }
     };
-    format!(
-        "{}; {}. Each set has one digit more than cells, so without any one of its digits the \
-         rest fill it. Every place of {x} in one set sees every place of {x} in the other, so \
-         they cannot both hold {x}: one set loses {x} and must then hold {}. A cell that sees \
-         every place of {} in both sets cannot be {}.",
-        words::capitalize(&set(a)),
-        set(b),
-        words::digits(z),
-        words::either(z),
-        words::either(z)
+    // TRANSLATORS: {set1} and {set2} are the clauses "the cell at … holds only …" of the two
+    // sets; {x} is the digit they share, {z} the digit(s) that one of them must then hold ("5"
+    // or "5 and 9"), {z_either} the same as alternatives ("5 or 9").
+    tr!(
+        "{set1}; {set2}. Each set has one digit more than cells, so without any one of its digits \
+         the rest fill it. Every place of {x} in one set sees every place of {x} in the other, so \
+         they cannot both hold {x}: one set loses {x} and must then hold {z}. A cell that sees \
+         every place of {z_either} in both sets cannot be {z_either}.",
+        set1 = words::capitalize(&set(a)),
+        set2 = set(b),
+        x = x,
+        z = words::digits(z),
+        z_either = words::either(z)
     )
 }
 

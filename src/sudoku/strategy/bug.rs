@@ -5,6 +5,7 @@
 use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits};
 use crate::sudoku::geometry::in_house;
+use crate::tr;
 
 /// How BUG+1 is explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -67,11 +68,13 @@ fn line(step: &Step) -> String {
 }
 
 fn why(_step: &Step, _before: &Candidates) -> String {
-    "Every empty cell but one has exactly two candidates. Without the odd cell's extra \
-     candidate, each digit would have exactly two places in every house, and such a grid always \
-     has two solutions. So the odd cell must take the digit that has three places in its row, \
-     column and box."
-        .to_string()
+    tr!(
+        "Every empty cell but one has exactly two candidates. Without the odd cell's extra \
+         candidate, each digit would have exactly two places in every house, and such a grid \
+         always has two solutions. So the odd cell must take the digit that has three places in \
+         its row, column and box."
+    )
+    .to_string()
 }
 
 #[cfg(test)]

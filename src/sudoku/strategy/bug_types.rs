@@ -21,6 +21,7 @@ use super::{
 };
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS};
 use crate::sudoku::grid::{Cell, Digit, House};
+use crate::tr;
 
 /// How BUG types 2-4 are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -193,30 +194,38 @@ fn why(step: &Step, before: &Candidates) -> String {
         .filter(|c| !step.marked.contains(c))
         .collect();
     let names = words::and_list(&poly.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
-    let grave = format!(
-        "Every empty cell has exactly two candidates except {names}. If those cells lost their \
+    // TRANSLATORS: {cells} names the cells with more than two candidates ("row 1, column 2 and
+    // row 4, column 4").
+    let grave = tr!(
+        "Every empty cell has exactly two candidates except {cells}. If those cells lost their \
          extra candidates, each digit would have exactly two places in every house, and such a \
-         grid always has two solutions; so one of {names} must take an extra candidate."
+         grid always has two solutions; so one of {cells} must take an extra candidate.",
+        cells = names
     );
     let extras: Vec<Digit> = match step.technique {
         Technique::BugType4 => step.digits[..step.digits.len().saturating_sub(1)].to_vec(),
         _ => step.digits.clone(),
     };
     let rest = match (step.technique, step.house) {
-        (Technique::BugType2, _) => format!(
-            "The only extra candidate is {}, so one of them is {}.",
-            words::digits(&extras),
-            words::digits(&extras)
+        // TRANSLATORS: {digit} is the one extra candidate of the cells.
+        (Technique::BugType2, _) => tr!(
+            "The only extra candidate is {digit}, so one of them is {digit}.",
+            digit = words::digits(&extras)
         ),
         (Technique::BugType4, Some(h)) => {
             let v = step
                 .digits
                 .last()
                 .map_or_else(String::new, ToString::to_string);
-            format!(
-                "In {h}, {v} can only go in these two cells, so one of them is {v} and the other \
-                 takes an extra candidate ({}): neither can hold the other digit of its pair.",
-                words::either(&extras)
+            // TRANSLATORS: {house} is a house ("row 3"), {digit} a digit, {extras} the extra
+            // candidates as alternatives ("5 or 9").
+            tr!(
+                "In {house}, {digit} can only go in these two cells, so one of them is {digit} and \
+                 the other takes an extra candidate ({extras}): neither can hold the other digit \
+                 of its pair.",
+                house = words::house(h),
+                digit = v,
+                extras = words::either(&extras)
             )
         }
         (_, Some(h)) => {
@@ -227,19 +236,23 @@ fn why(step: &Step, before: &Candidates) -> String {
                     m | before.mask(c)
                 });
             let all: Vec<Digit> = mask_digits(mask).map(digit).collect();
-            format!(
-                "That extra candidate is {}. Counting it as one cell, it and {} of {h} hold only \
-                 {} between them, {} digits for {} cells, so those digits belong to these cells.",
-                words::either(&extras),
-                words::cells_in(h, subset),
-                words::digits(&all),
-                words::count(all.len()),
-                words::count(all.len())
+            // TRANSLATORS: {extras} is the extra candidates as alternatives ("5 or 9"),
+            // {subset} the other cells within the house {house} ("columns 1 and 5"), {digits} the
+            // digits they hold ("1, 5 and 9"), {count} their number as a word ("three").
+            tr!(
+                "That extra candidate is {extras}. Counting it as one cell, it and {subset} of \
+                 {house} hold only {digits} between them, {count} digits for {count} cells, so \
+                 those digits belong to these cells.",
+                extras = words::either(&extras),
+                subset = words::cells_in(h, subset),
+                house = words::house(h),
+                digits = words::digits(&all),
+                count = words::count(all.len())
             )
         }
         _ => String::new(),
     };
-    format!("{grave} {rest}").trim_end().to_string()
+    words::sentences(&[grave, rest])
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use super::implication::{Graph, Links, Reach, length_bonus, node, parts, propaga
 use super::picture::{self, CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, forcing, mask_digits, words};
 use crate::sudoku::grid::{Cell, Digit};
+use crate::tr;
 
 /// How X-chains, XY-chains and alternating inference chains are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -255,16 +256,16 @@ pub(super) fn shape(step: &Step) -> Shape {
 /// The closing sentence of a chain's explanation, by its shape.
 pub(super) fn conclusion(step: &Step) -> &'static str {
     match shape(step) {
-        Shape::Contradiction => {
+        Shape::Contradiction => tr!(
             "Assuming the candidate at its start leads along the chain to a contradiction, so \
              that assumption is false."
-        }
-        Shape::EitherWay => {
+        ),
+        Shape::EitherWay => tr!(
             "Whether the candidate at its start is true or false, the chain reaches the same \
              conclusion, so that conclusion holds."
-        }
+        ),
         Shape::EveryChoice => {
-            "Every choice at its start reaches the same conclusion, so that conclusion holds."
+            tr!("Every choice at its start reaches the same conclusion, so that conclusion holds.")
         }
     }
 }
@@ -284,23 +285,41 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let n = n_cells(step);
     let d = words::digits(&step.digits);
     let how = match step.technique {
-        Technique::XChain => format!(
-            "Follow the digit {d} through {n} cells. Each link is either a house where {d} has \
-             only two places (if one is not {d}, the other is) or two cells that see each other \
-             (if one is {d}, the other is not)."
+        // TRANSLATORS: {n} is the number of cells, {digit} the chain's digit.
+        Technique::XChain => tr!(
+            "Follow the digit {digit} through {n} cell. Each link is either a house where \
+             {digit} has only two places (if one is not {digit}, the other is) or two cells that \
+             see each other (if one is {digit}, the other is not)."
+                | "Follow the digit {digit} through {n} cells. Each link is either a house where \
+                   {digit} has only two places (if one is not {digit}, the other is) or two cells \
+                   that see each other (if one is {digit}, the other is not)."
+                    % n,
+            digit = d
         ),
-        Technique::XyChain => format!(
-            "Follow a chain through {n} cells that each have two candidates, on the digits {d}. \
-             If one candidate of such a cell is false, the other is true; a digit that is true \
-             leaves the next cell, which sees it."
+        // TRANSLATORS: {n} is the number of cells, {digits} the chain's digits ("1, 4 and 9").
+        Technique::XyChain => tr!(
+            "Follow a chain through {n} cell that each have two candidates, on the digits \
+             {digits}. If one candidate of such a cell is false, the other is true; a digit that \
+             is true leaves the next cell, which sees it."
+                | "Follow a chain through {n} cells that each have two candidates, on the digits \
+                   {digits}. If one candidate of such a cell is false, the other is true; a digit \
+                   that is true leaves the next cell, which sees it."
+                    % n,
+            digits = d
         ),
-        _ => format!(
-            "Follow a chain through {n} cells on the digits {d}, through cells with two \
+        // TRANSLATORS: {n} is the number of cells, {digits} the chain's digits ("1, 4 and 9").
+        _ => tr!(
+            "Follow a chain through {n} cell on the digits {digits}, through cells with two \
              candidates and houses where a digit has only two places: in both, if one is false, \
              the other is true, and a true digit leaves every cell that sees it."
+                | "Follow a chain through {n} cells on the digits {digits}, through cells with two \
+                   candidates and houses where a digit has only two places: in both, if one is \
+                   false, the other is true, and a true digit leaves every cell that sees it."
+                    % n,
+            digits = d
         ),
     };
-    format!("{how} {}", conclusion(step))
+    words::sentences(&[how.as_str(), conclusion(step)])
 }
 
 /// Branches longer than this are shortened in words.
@@ -320,7 +339,12 @@ pub(super) fn walk(step: &Step) -> Option<String> {
                 // From the fifth fact to the third from the end.
                 let later = facts.len() - 7;
                 let mut v = facts[..5].to_vec();
-                v.push(format!("{later} steps later, {}", facts[facts.len() - 3]));
+                // TRANSLATORS: a shortened stretch of a chain: {n} steps later, {fact} holds
+                // ("row 3, column 4 is 5").
+                v.push(tr!(
+                    "{n} step later, {fact}" | "{n} steps later, {fact}" % later,
+                    fact = facts[facts.len() - 3]
+                ));
                 v.extend_from_slice(&facts[facts.len() - 2..]);
                 v
             } else {
@@ -328,14 +352,25 @@ pub(super) fn walk(step: &Step) -> Option<String> {
             };
             match shown.split_first() {
                 Some((first, rest)) if !rest.is_empty() => {
-                    format!("If {first}, then {}.", rest.join(", then "))
+                    // TRANSLATORS: the separator between the facts of a chain after its first
+                    // ("If A, then B, then C."), spaces included.
+                    let then = tr!("chain" => ", then ");
+                    // TRANSLATORS: a chain followed fact by fact: {first} is its first fact
+                    // ("row 1, column 1 is 5"), {rest} the facts it leads to, joined by the
+                    // chain's separator (", then ").
+                    tr!(
+                        "If {first}, then {rest}.",
+                        first = first,
+                        rest = rest.join(then)
+                    )
                 }
-                Some((first, _)) => format!("{}.", words::capitalize(first)),
+                // TRANSLATORS: a chain of one fact ("Row 1, column 1 is 5."), as a sentence.
+                Some((first, _)) => tr!("{fact}.", fact = words::capitalize(first)),
                 None => String::new(),
             }
         })
         .collect();
-    Some(sentences.join(" "))
+    Some(words::sentences(&sentences))
 }
 
 #[cfg(test)]

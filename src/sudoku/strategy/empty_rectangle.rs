@@ -12,6 +12,7 @@ use super::picture::{self, CellRole, HouseRole, LinkKind, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{FIRST_BOX, HOUSE_CELLS};
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How empty rectangles are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -125,7 +126,8 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let (Some(&d), Some(House::Box(b)), [near, far]) =
         (step.digits.first(), step.house, &step.marked[..])
     else {
-        return "A digit in a box on one row and one column, joined to a strong link.".to_string();
+        return tr!("A digit in a box on one row and one column, joined to a strong link.")
+            .to_string();
     };
     let box_cells = &step.cells[..step.cells.len() - 2];
     let link_house = if near.col() == far.col() {
@@ -155,15 +157,23 @@ fn why(step: &Step, _before: &Candidates) -> String {
         .eliminations
         .first()
         .map_or_else(String::new, |&(t, _)| words::cell(t));
-    format!(
-        "In {bx}, {d} can only go in {box_line} or {other_line}. In {link_house}, {d} can only \
-         go in {} or {}. If {target} were {d}, {} would not be, so {} would be; then {d} could go \
-         neither in {box_line} nor in {other_line} of {bx}, and the box would have no place for \
-         it.",
-        words::cell(*near),
-        words::cell(*far),
-        words::cell(*far),
-        words::cell(*near),
+    // TRANSLATORS: {box} is the box ("box 5"), {box_line} and {other_line} a row and a column
+    // through it ("row 4", "column 6"), {link_house} the line of the strong link ("column 2"),
+    // {near} and {far} the two cells of that link and {target} the cell that loses the digit
+    // (cell names, "row 6, column 2"), {digit} the digit.
+    tr!(
+        "In {box}, {digit} can only go in {box_line} or {other_line}. In {link_house}, {digit} \
+         can only go in {near} or {far}. If {target} were {digit}, {far} would not be, so {near} \
+         would be; then {digit} could go neither in {box_line} nor in {other_line} of {box}, and \
+         the box would have no place for it.",
+        box = words::house(bx),
+        digit = d,
+        box_line = words::house(box_line),
+        other_line = words::house(other_line),
+        link_house = words::house(link_house),
+        near = words::cell(*near),
+        far = words::cell(*far),
+        target = target
     )
 }
 

@@ -15,6 +15,7 @@ use super::naked_subsets::combos;
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::FIRST_BOX;
 use crate::sudoku::grid::{Cell, House};
+use crate::tr;
 
 /// How finned and sashimi fish are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(super::fish::picture);
@@ -168,7 +169,7 @@ fn line(step: &Step) -> String {
 
 fn why(step: &Step, _before: &Candidates) -> String {
     let Some(&d) = step.digits.first() else {
-        return "A fish with fins: either the fish holds or a fin does.".to_string();
+        return tr!("A fish with fins: either the fish holds or a fin does.").to_string();
     };
     let body = &step.cells[..step.cells.len() - step.marked.len()];
     let unique = |f: fn(Cell) -> usize| {
@@ -198,29 +199,72 @@ fn why(step: &Step, _before: &Candidates) -> String {
     } else {
         (to_houses(&cols, false), to_houses(&rows, true))
     };
-    let fin_box = step
-        .house
-        .map_or_else(|| "one box".to_string(), |h| h.to_string());
+    let fin_box = step.house.map_or_else(
+        // TRANSLATORS: stands for the fins' box ("box 3") in the finned fish's texts, "in
+        // {fin_box}", when the box is not known.
+        || tr!("one box").to_string(),
+        words::house,
+    );
     let sashimi = matches!(
         step.technique,
         Technique::SashimiXWing | Technique::SashimiSwordfish
     );
-    let fins = if step.marked.len() == 1 {
-        "the fin"
-    } else {
-        "the fins"
-    };
-    let shape = if sashimi {
-        " (one corner of the fish is missing: without the fins it would not be a fish at all)"
-    } else {
-        ""
-    };
-    format!(
-        "In {base}, {d} can only go in {cover}, except for {fins} at {}, in {fin_box}{shape}. \
-         If no fin is {d}, {cover} get their {d}s from {base}; if a fin is {d}, the rest of \
-         {fin_box} cannot be. Either way, the cells of {cover} inside {fin_box} cannot be {d}.",
-        words::cells(&step.marked)
-    )
+    let fins = words::cells(&step.marked);
+    // TRANSLATORS (the four texts of a finned fish): {base} and {cover} are lines ("rows 2 and
+    // 7", "columns 3 and 8"), {digit} a digit ("{digit}s" is its plural, "the 5s"), {fins} the
+    // fin cells ("row 2, column 9"), {fin_box} their box ("box 3").
+    match (step.marked.len() == 1, sashimi) {
+        // TRANSLATORS: see the finned fish's texts: {base}, {cover}, {digit}, {fins}, {fin_box}.
+        (true, false) => tr!(
+            "In {base}, {digit} can only go in {cover}, except for the fin at {fins}, in \
+             {fin_box}. If no fin is {digit}, {cover} get their {digit}s from {base}; if a fin \
+             is {digit}, the rest of {fin_box} cannot be. Either way, the cells of {cover} \
+             inside {fin_box} cannot be {digit}.",
+            base = base,
+            digit = d,
+            cover = cover,
+            fins = fins,
+            fin_box = fin_box
+        ),
+        // TRANSLATORS: see the finned fish's texts: {base}, {cover}, {digit}, {fins}, {fin_box}.
+        (false, false) => tr!(
+            "In {base}, {digit} can only go in {cover}, except for the fins at {fins}, in \
+             {fin_box}. If no fin is {digit}, {cover} get their {digit}s from {base}; if a fin \
+             is {digit}, the rest of {fin_box} cannot be. Either way, the cells of {cover} \
+             inside {fin_box} cannot be {digit}.",
+            base = base,
+            digit = d,
+            cover = cover,
+            fins = fins,
+            fin_box = fin_box
+        ),
+        // TRANSLATORS: see the finned fish's texts: {base}, {cover}, {digit}, {fins}, {fin_box}.
+        (true, true) => tr!(
+            "In {base}, {digit} can only go in {cover}, except for the fin at {fins}, in \
+             {fin_box} (one corner of the fish is missing: without the fins it would not be a \
+             fish at all). If no fin is {digit}, {cover} get their {digit}s from {base}; if a \
+             fin is {digit}, the rest of {fin_box} cannot be. Either way, the cells of {cover} \
+             inside {fin_box} cannot be {digit}.",
+            base = base,
+            digit = d,
+            cover = cover,
+            fins = fins,
+            fin_box = fin_box
+        ),
+        // TRANSLATORS: see the finned fish's texts: {base}, {cover}, {digit}, {fins}, {fin_box}.
+        (false, true) => tr!(
+            "In {base}, {digit} can only go in {cover}, except for the fins at {fins}, in \
+             {fin_box} (one corner of the fish is missing: without the fins it would not be a \
+             fish at all). If no fin is {digit}, {cover} get their {digit}s from {base}; if a \
+             fin is {digit}, the rest of {fin_box} cannot be. Either way, the cells of {cover} \
+             inside {fin_box} cannot be {digit}.",
+            base = base,
+            digit = d,
+            cover = cover,
+            fins = fins,
+            fin_box = fin_box
+        ),
+    }
 }
 
 #[cfg(test)]

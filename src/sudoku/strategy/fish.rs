@@ -6,6 +6,7 @@ use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{FIRST_COL, HOUSE_CELLS};
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How X-wings, swordfish and jellyfish are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -137,7 +138,7 @@ fn line(step: &Step) -> String {
 
 fn why(step: &Step, _before: &Candidates) -> String {
     let Some(&digit) = step.digits.first() else {
-        return "A digit confined to the same lines in both directions.".to_string();
+        return tr!("A digit confined to the same lines in both directions.").to_string();
     };
     let d = digit.to_string();
     let rows = sorted_unique(step.cells.iter().map(|c| c.row()));
@@ -165,10 +166,17 @@ fn why(step: &Step, _before: &Candidates) -> String {
         (col_names, row_names)
     };
     let n = words::count(rows.len().max(cols.len()));
-    format!(
-        "In {base}, {d} can only go in {cover}. Each of these {n} lines needs {}, so {cover} \
-         get their {d}s from {base}.",
-        words::a(digit)
+    // TRANSLATORS: {base} and {cover} are lines ("rows 2 and 7", "columns 3 and 8"), {digit} a
+    // digit ("{digit}s" is its plural, "the 5s"), {count} the number of lines as a word ("two"),
+    // {a_digit} the digit with an article ("a 5").
+    tr!(
+        "In {base}, {digit} can only go in {cover}. Each of these {count} lines needs {a_digit}, \
+         so {cover} get their {digit}s from {base}.",
+        base = base,
+        digit = d,
+        cover = cover,
+        count = n,
+        a_digit = words::a(digit)
     )
 }
 

@@ -13,6 +13,7 @@ use super::implication::{
 use super::picture::{self, CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, list, mask_digits, words};
 use crate::sudoku::geometry::HOUSE_CELLS;
+use crate::tr;
 
 /// How nishio, cell, region and dynamic forcing chains are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -238,21 +239,30 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let d = words::digits(&step.digits);
     let n = super::chains::n_cells(step);
     match step.technique {
-        Technique::Nishio => format!(
-            "Suppose {d} goes in one cell and follow only the {d}s: a {d} leaves every cell that \
-             sees it, and a house with one place left for {d} must take it there. {}",
-            super::chains::conclusion(step)
-        ),
+        Technique::Nishio => words::sentences(&[
+            // TRANSLATORS: {digit} is a digit ("{digit}s" is its plural, "the 5s").
+            tr!(
+                "Suppose {digit} goes in one cell and follow only the {digit}s: a {digit} leaves \
+                 every cell that sees it, and a house with one place left for {digit} must take \
+                 it there.",
+                digit = d
+            )
+            .as_str(),
+            super::chains::conclusion(step),
+        ]),
         Technique::CellForcingChain => {
             let cell = step
                 .cells
                 .first()
                 .map_or_else(String::new, |&c| words::cell(c));
-            format!(
-                "Try each candidate of the cell at {cell} in turn ({}) and follow what it \
+            // TRANSLATORS: {cell} is a cell's name ("row 6, column 2"), {digits} its candidates
+            // as alternatives ("2, 5 or 7").
+            tr!(
+                "Try each candidate of the cell at {cell} in turn ({digits}) and follow what it \
                  forces through the chains of the grid. Every choice reaches the same \
                  conclusion, so it holds whatever the cell holds.",
-                words::either(&step.digits)
+                cell = cell,
+                digits = words::either(&step.digits)
             )
         }
         Technique::RegionForcingChain => {
@@ -261,33 +271,66 @@ fn why(step: &Step, _before: &Candidates) -> String {
                     .into_iter()
                     .find(|h| step.cells.iter().all(|&x| h.contains(x)))
             });
-            let places = match house {
-                Some(h) => format!("in {h} ({})", words::cells_in(h, &step.cells)),
-                None => format!("at {}", words::cells(&step.cells)),
-            };
-            format!(
-                "Try each place for {d} {places} in turn and follow what it forces through the \
-                 chains of the grid. Every choice reaches the same conclusion, so it holds \
-                 wherever the {d} goes."
-            )
+            match house {
+                // TRANSLATORS: {digit} is a digit, {house} a house ("row 3"), {cells} the
+                // digit's places within it ("columns 1, 5 and 8").
+                Some(h) => tr!(
+                    "Try each place for {digit} in {house} ({cells}) in turn and follow what it \
+                     forces through the chains of the grid. Every choice reaches the same \
+                     conclusion, so it holds wherever the {digit} goes.",
+                    digit = d,
+                    house = words::house(h),
+                    cells = words::cells_in(h, &step.cells)
+                ),
+                // TRANSLATORS: {digit} is a digit, {cells} names its places ("row 1, column 4;
+                // row 5, column 6").
+                None => tr!(
+                    "Try each place for {digit} at {cells} in turn and follow what it forces \
+                     through the chains of the grid. Every choice reaches the same conclusion, \
+                     so it holds wherever the {digit} goes.",
+                    digit = d,
+                    cells = words::cells(&step.cells)
+                ),
+            }
         }
         _ => {
             let plus = if step.technique == Technique::DynamicForcingChainPlus {
-                " Along the way, basic techniques such as pointing, pairs and X-wings remove \
-                 candidates too."
+                tr!(
+                    "Along the way, basic techniques such as pointing, pairs and X-wings remove \
+                     candidates too."
+                )
             } else {
                 ""
             };
             let intro = match super::chains::shape(step) {
-                Shape::EveryChoice => "Try each choice of a cell or of a digit in a house",
-                Shape::EitherWay => "Take one candidate as true, then as false,",
-                Shape::Contradiction => "Make an assumption",
+                // TRANSLATORS: {n} is the number of cells the chains pass through.
+                Shape::EveryChoice => tr!(
+                    "Try each choice of a cell or of a digit in a house and follow every \
+                     consequence on a copy of the grid, singles included, through {n} cell."
+                        | "Try each choice of a cell or of a digit in a house and follow every \
+                           consequence on a copy of the grid, singles included, through {n} \
+                           cells."
+                            % n
+                ),
+                // TRANSLATORS: {n} is the number of cells the chains pass through.
+                Shape::EitherWay => tr!(
+                    "Take one candidate as true, then as false, and follow every consequence on \
+                     a copy of the grid, singles included, through {n} cell."
+                        | "Take one candidate as true, then as false, and follow every \
+                           consequence on a copy of the grid, singles included, through {n} \
+                           cells."
+                            % n
+                ),
+                // TRANSLATORS: {n} is the number of cells the chains pass through.
+                Shape::Contradiction => tr!(
+                    "Make an assumption and follow every consequence on a copy of the grid, \
+                     singles included, through {n} cell."
+                        | "Make an assumption and follow every consequence on a copy of the grid, \
+                           singles included, through {n} cells."
+                            % n
+                ),
             };
-            format!(
-                "{intro} and follow every consequence on a copy of the grid, singles included, \
-                 through {n} cells.{plus} {}",
-                super::chains::conclusion(step)
-            )
+            words::sentences(&[intro.as_str(), plus, super::chains::conclusion(step)])
         }
     }
 }

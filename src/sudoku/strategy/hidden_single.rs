@@ -4,6 +4,7 @@ use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{FIRST_BOX, HOUSE_CELLS};
 use crate::sudoku::grid::{Cell, House};
+use crate::tr;
 
 /// How hidden singles are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -88,14 +89,38 @@ fn line(step: &Step) -> String {
 
 fn why(step: &Step, _before: &Candidates) -> String {
     let (Some(h), Some(&d)) = (step.house, step.digits.first()) else {
-        return "A digit has only one place left in a house.".to_string();
+        return tr!("A digit has only one place left in a house.").to_string();
     };
-    format!(
-        "In {h}, every empty cell but one already sees {} in its other houses, so {d} has only \
-         one place left in this {}.",
-        words::a(d),
-        words::kind(h)
-    )
+    let (house, a_digit) = (words::house(h), words::a(d));
+    match h {
+        // TRANSLATORS: {house} is the row ("row 3"), {a_digit} the digit with an article ("a
+        // 5"), {digit} the digit alone.
+        House::Row(_) => tr!(
+            "In {house}, every empty cell but one already sees {a_digit} in its other houses, so \
+             {digit} has only one place left in this row.",
+            house = house,
+            a_digit = a_digit,
+            digit = d
+        ),
+        // TRANSLATORS: {house} is the column ("column 3"), {a_digit} the digit with an article
+        // ("a 5"), {digit} the digit alone.
+        House::Col(_) => tr!(
+            "In {house}, every empty cell but one already sees {a_digit} in its other houses, so \
+             {digit} has only one place left in this column.",
+            house = house,
+            a_digit = a_digit,
+            digit = d
+        ),
+        // TRANSLATORS: {house} is the box ("box 3"), {a_digit} the digit with an article ("a
+        // 5"), {digit} the digit alone.
+        House::Box(_) => tr!(
+            "In {house}, every empty cell but one already sees {a_digit} in its other houses, so \
+             {digit} has only one place left in this box.",
+            house = house,
+            a_digit = a_digit,
+            digit = d
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use super::naked_subsets::combos;
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::HOUSE_CELLS;
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How hidden pairs, triples and quads are explained.
 /// Subsets are drawn by the shared picture: the house, the subset's cells and their candidates
@@ -87,12 +88,24 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let n = words::count(step.digits.len());
     let d = words::digits(&step.digits);
     match step.house {
-        Some(h) => format!(
-            "In {h}, the digits {d} fit only in the {n} cells at {}. Those {n} cells must hold \
-             these {n} digits, so there is no room in them for any other digit.",
-            words::cells_in(h, &step.cells)
+        // TRANSLATORS: {house} is a house ("row 3"), {digits} the digits ("2 and 7"), {count}
+        // the number of digits and cells as a word ("two", "three" or "four"), {cells} the cells
+        // within the house ("columns 1 and 5").
+        Some(h) => tr!(
+            "In {house}, the digits {digits} fit only in the {count} cells at {cells}. Those \
+             {count} cells must hold these {count} digits, so there is no room in them for any \
+             other digit.",
+            house = words::house(h),
+            digits = d,
+            count = n,
+            cells = words::cells_in(h, &step.cells)
         ),
-        None => format!("The digits {d} fit only in {n} cells of one house."),
+        // TRANSLATORS: {digits} is the digits ("2 and 7"), {count} a number as a word ("two").
+        None => tr!(
+            "The digits {digits} fit only in {count} cells of one house.",
+            digits = d,
+            count = n
+        ),
     }
 }
 

@@ -5,6 +5,7 @@ use super::picture::{self, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{CELL_HOUSES, FIRST_BOX, HOUSE_CELLS};
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How pointing and claiming are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -106,11 +107,21 @@ fn shared(step: &Step) -> Option<House> {
 fn why(step: &Step, _before: &Candidates) -> String {
     let d = words::digits(&step.digits);
     match (step.house, shared(step)) {
-        (Some(base), Some(other)) => format!(
-            "In {base}, every place for {d} lies in {other}. Whichever of them holds the {d} of \
-             {base} is also the {d} of {other}, so {other} gets its {d} from {base}."
+        // TRANSLATORS: {base} and {other} are two houses that cross ("box 1", "row 2"), {digit}
+        // the digit.
+        (Some(base), Some(other)) => tr!(
+            "In {base}, every place for {digit} lies in {other}. Whichever of them holds the \
+             {digit} of {base} is also the {digit} of {other}, so {other} gets its {digit} from \
+             {base}.",
+            base = words::house(base),
+            other = words::house(other),
+            digit = d
         ),
-        _ => format!("Every place for {d} in one house lies inside another house."),
+        // TRANSLATORS: {digit} is a digit.
+        _ => tr!(
+            "Every place for {digit} in one house lies inside another house.",
+            digit = d
+        ),
     }
 }
 

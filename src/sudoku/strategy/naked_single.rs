@@ -3,6 +3,7 @@
 use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list};
 use crate::sudoku::grid::{Digit, House};
+use crate::tr;
 
 /// How naked singles are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -57,13 +58,16 @@ fn line(step: &Step) -> String {
 fn why(step: &Step, _before: &Candidates) -> String {
     // The hint points at the cell's row first, so the sentence starts there.
     match step.cells.first() {
-        Some(c) => format!(
-            "In row {}, one empty cell already sees eight different digits in its row, column \
+        // TRANSLATORS: {row} is a row's number.
+        Some(c) => tr!(
+            "In row {row}, one empty cell already sees eight different digits in its row, column \
              and box, so only one digit is left for it.",
-            c.row() + 1
+            row = c.row() + 1
         ),
-        None => "One empty cell already sees eight different digits, so only one is left for it."
-            .to_string(),
+        None => {
+            tr!("One empty cell already sees eight different digits, so only one is left for it.")
+                .to_string()
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::HOUSE_CELLS;
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How naked pairs, triples and quads are explained.
 /// Subsets are drawn by the shared picture: the house, the subset's cells and their candidates
@@ -88,12 +89,24 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let n = words::count(step.cells.len());
     let d = words::digits(&step.digits);
     match step.house {
-        Some(h) => format!(
-            "In {h}, the {n} cells at {} hold only the candidates {d} between them. Those {n} \
-             cells will take these {n} digits, so no other cell of {h} can hold them.",
-            words::cells_in(h, &step.cells)
+        // TRANSLATORS: {house} is a house ("row 3"), {count} the number of cells and digits as a
+        // word ("two", "three" or "four"), {cells} the cells within the house ("columns 1 and
+        // 5"), {digits} the digits ("2 and 7").
+        Some(h) => tr!(
+            "In {house}, the {count} cells at {cells} hold only the candidates {digits} between \
+             them. Those {count} cells will take these {count} digits, so no other cell of \
+             {house} can hold them.",
+            house = words::house(h),
+            count = n,
+            cells = words::cells_in(h, &step.cells),
+            digits = d
         ),
-        None => format!("{n} cells of one house hold only the candidates {d} between them."),
+        // TRANSLATORS: {count} is a number as a word ("two"), {digits} the digits ("2 and 7").
+        None => tr!(
+            "{count} cells of one house hold only the candidates {digits} between them.",
+            count = n,
+            digits = d
+        ),
     }
 }
 

@@ -2,6 +2,9 @@
 //! scale, the level it belongs to, the words that explain its steps and which rung of the ladder
 //! finds it.
 //!
+//! The names are English, as the command line, files and `FromStr` know them; [`title`] gives
+//! each in the player's language.
+//!
 //! Rows follow [`Technique`]'s declaration order, which is also [`Technique::all`]'s order, the
 //! bit order of the banks' technique sets and the order in which a finder that knows several
 //! techniques prefers the easier one. The ladder is derived from the table: the rungs in the
@@ -14,6 +17,7 @@ use super::{
     naked_single, naked_subsets, turbot, unique_loop, unique_rectangle, w_wing, xy_wing, xyz_wing,
 };
 use crate::sudoku::grade::Level;
+use crate::tr;
 
 /// A rung of the ladder: the easiest step of its techniques, if any.
 pub(super) type Finder = fn(&Candidates) -> Option<Step>;
@@ -130,6 +134,58 @@ pub(super) const TABLE: [Row; 44] = [
     row(T::DynamicForcingChainPlus, "dynamic forcing chain (+)", 90, Extreme, forcing::EXPLAIN, Chains),
 ];
 
+/// The name of `t` in the player's language, as hints and the Learn screen show it: the
+/// translation of the table's English name (the `technique` context of the catalogues). Each arm
+/// holds the row's name as a literal, so the catalogues extract it; the tests hold the two equal.
+pub(super) fn title(t: Technique) -> &'static str {
+    match t {
+        T::HiddenSingleBox => tr!("technique" => "hidden single (box)"),
+        T::HiddenSingleLine => tr!("technique" => "hidden single (line)"),
+        T::NakedSingle => tr!("technique" => "naked single"),
+        T::Pointing => tr!("technique" => "pointing"),
+        T::Claiming => tr!("technique" => "claiming"),
+        T::NakedPair => tr!("technique" => "naked pair"),
+        T::XWing => tr!("technique" => "X-wing"),
+        T::HiddenPair => tr!("technique" => "hidden pair"),
+        T::NakedTriple => tr!("technique" => "naked triple"),
+        T::Swordfish => tr!("technique" => "swordfish"),
+        T::HiddenTriple => tr!("technique" => "hidden triple"),
+        T::Skyscraper => tr!("technique" => "skyscraper"),
+        T::FinnedXWing => tr!("technique" => "finned X-wing"),
+        T::TwoStringKite => tr!("technique" => "two-string kite"),
+        T::SashimiXWing => tr!("technique" => "sashimi X-wing"),
+        T::TurbotFish => tr!("technique" => "turbot fish"),
+        T::XyWing => tr!("technique" => "XY-wing"),
+        T::EmptyRectangle => tr!("technique" => "empty rectangle"),
+        T::XyzWing => tr!("technique" => "XYZ-wing"),
+        T::UniqueRectangle1 => tr!("technique" => "unique rectangle type 1"),
+        T::UniqueRectangle2 => tr!("technique" => "unique rectangle type 2"),
+        T::UniqueRectangle4 => tr!("technique" => "unique rectangle type 4"),
+        T::UniqueRectangle3 => tr!("technique" => "unique rectangle type 3"),
+        T::UniqueLoop => tr!("technique" => "unique loop"),
+        T::NakedQuad => tr!("technique" => "naked quad"),
+        T::Jellyfish => tr!("technique" => "jellyfish"),
+        T::FinnedSwordfish => tr!("technique" => "finned swordfish"),
+        T::SashimiSwordfish => tr!("technique" => "sashimi swordfish"),
+        T::HiddenQuad => tr!("technique" => "hidden quad"),
+        T::WWing => tr!("technique" => "W-wing"),
+        T::AlsXz => tr!("technique" => "ALS-XZ"),
+        T::BugPlusOne => tr!("technique" => "BUG+1"),
+        T::BugType2 => tr!("technique" => "BUG type 2"),
+        T::BugType4 => tr!("technique" => "BUG type 4"),
+        T::BugType3 => tr!("technique" => "BUG type 3"),
+        T::AlignedPairExclusion => tr!("technique" => "aligned pair exclusion"),
+        T::XChain => tr!("technique" => "X-chain"),
+        T::XyChain => tr!("technique" => "XY-chain"),
+        T::Aic => tr!("technique" => "alternating inference chain"),
+        T::Nishio => tr!("technique" => "nishio forcing chain"),
+        T::CellForcingChain => tr!("technique" => "cell forcing chain"),
+        T::RegionForcingChain => tr!("technique" => "region forcing chain"),
+        T::DynamicForcingChain => tr!("technique" => "dynamic forcing chain"),
+        T::DynamicForcingChainPlus => tr!("technique" => "dynamic forcing chain (+)"),
+    }
+}
+
 /// The rungs of the ladder before the chain search, easiest first.
 pub(super) fn rungs() -> impl Iterator<Item = Finder> {
     TABLE.iter().filter_map(|r| match r.found_by {
@@ -141,6 +197,19 @@ pub(super) fn rungs() -> impl Iterator<Item = Finder> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every name is extractable: `title` gives it as written in the table under English, and
+    /// this file spells it as the literal of a `tr!` in the `technique` context.
+    #[test]
+    fn every_name_has_a_title_to_translate() {
+        let source = include_str!("table.rs");
+        for row in &TABLE {
+            assert_eq!(title(row.technique), row.name);
+            assert_eq!(row.technique.title(), row.name);
+            let literal = format!("tr!(\"technique\" => \"{}\")", row.name);
+            assert_eq!(source.matches(&literal).count(), 1, "{literal}");
+        }
+    }
 
     #[test]
     fn rows_follow_the_technique_order() {

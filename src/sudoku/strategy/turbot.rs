@@ -9,6 +9,7 @@ use super::picture::{self, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
 use crate::sudoku::grid::{Cell, Digit, House};
+use crate::tr;
 
 /// How skyscrapers, two-string kites and turbot fish are explained (the compact line is the
 /// chain's).
@@ -140,26 +141,43 @@ fn link_house(before: &Candidates, a: Cell, b: Cell, d: Digit) -> Option<House> 
 
 fn why(step: &Step, before: &Candidates) -> String {
     let (Some(&[a, b, c, e]), Some(&d)) = (step.cells.get(..4), step.digits.first()) else {
-        return "Two houses each have only two places for a digit, and one place of each sees \
-                the other."
-            .to_string();
+        return tr!(
+            "Two houses each have only two places for a digit, and one place of each sees the \
+             other."
+        )
+        .to_string();
     };
     let link = |x: Cell, y: Cell| match link_house(before, x, y, d) {
-        Some(h) => format!("in {h}, {d} can only go in {}", words::cells_in(h, &[x, y])),
-        None => format!(
-            "{d} can only go in {} in a house they share",
-            words::cells(&[x, y])
+        // TRANSLATORS: a clause of the sentence "{link1}; {link2}. …", in lower case (it is
+        // capitalised where it starts the sentence): {house} is a house ("row 3"), {digit} a
+        // digit, {cells} the two cells within the house ("columns 2 and 7").
+        Some(h) => tr!(
+            "in {house}, {digit} can only go in {cells}",
+            house = words::house(h),
+            digit = d,
+            cells = words::cells_in(h, &[x, y])
+        ),
+        // TRANSLATORS: a clause of the sentence "{link1}; {link2}. …", in lower case: {digit}
+        // is a digit, {cells} two cells ("row 3, columns 2 and 7").
+        None => tr!(
+            "{digit} can only go in {cells} in a house they share",
+            digit = d,
+            cells = words::cells(&[x, y])
         ),
     };
-    format!(
-        "{}; {}. The cells at {} and {} see each other, so they cannot both be {d}: one of the \
-         far ends, {} or {}, must be {d}.",
-        words::capitalize(&link(a, b)),
-        link(c, e),
-        words::cell(b),
-        words::cell(c),
-        words::cell(a),
-        words::cell(e)
+    // TRANSLATORS: {link1} and {link2} are the two clauses "in row 3, 5 can only go in columns
+    // 2 and 7"; {inner1} and {inner2} are the cells where they meet, {end1} and {end2} their far
+    // ends (cell names, "row 6, column 2"); {digit} is the digit.
+    tr!(
+        "{link1}; {link2}. The cells at {inner1} and {inner2} see each other, so they cannot both \
+         be {digit}: one of the far ends, {end1} or {end2}, must be {digit}.",
+        link1 = words::capitalize(&link(a, b)),
+        link2 = link(c, e),
+        inner1 = words::cell(b),
+        inner2 = words::cell(c),
+        end1 = words::cell(a),
+        end2 = words::cell(e),
+        digit = d
     )
 }
 

@@ -22,6 +22,7 @@ use super::unique_rectangle::{confined_and_removed, line, roof_of};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, mask_digits, seeing_all, words};
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How unique rectangles of type 3 and unique loops are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -257,59 +258,89 @@ fn why(step: &Step, before: &Candidates) -> String {
     let pair = words::digits(&step.digits);
     let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
     let (roof, roof_names) = roof_of(ring, mask, before);
-    let shape = if n == 4 {
-        "form a rectangle over two rows, two columns and two boxes".to_string()
+    let cells = words::cells(ring);
+    let pattern = if n == 4 {
+        // TRANSLATORS: {cells} names the four cells ("rows 2 and 8 of column 4; …"), {pair} the
+        // two digits ("3 and 7").
+        tr!(
+            "The cells at {cells} form a rectangle over two rows, two columns and two boxes. If \
+             all of them held only {pair}, the two digits could swap places around it and the \
+             puzzle would have two solutions, so the pattern must be broken.",
+            cells = cells,
+            pair = pair
+        )
     } else {
-        format!(
-            "form a closed loop of {} cells, two in every house they touch",
-            words::count(n)
+        // TRANSLATORS: {cells} names the cells of the loop, {count} their number as a word
+        // ("six"), {pair} the two digits ("3 and 7").
+        tr!(
+            "The cells at {cells} form a closed loop of {count} cells, two in every house they \
+             touch. If all of them held only {pair}, the two digits could swap places around it \
+             and the puzzle would have two solutions, so the pattern must be broken.",
+            cells = cells,
+            count = words::count(n),
+            pair = pair
         )
     };
-    let pattern = format!(
-        "The cells at {} {shape}. If all of them held only {pair}, the two digits could swap \
-         places around it and the puzzle would have two solutions, so the pattern must be broken.",
-        words::cells(ring)
-    );
     let extras: Vec<_> = roof
         .iter()
         .fold(0u16, |m, &c| m | (before.mask(c) & !mask))
         .pipe_digits();
     let rest = match step.house {
-        None if roof.len() == 1 => {
-            format!("Every other cell holds only {pair}, so {roof_names} must take another digit.")
-        }
-        None => format!(
-            "Only {roof_names} hold anything besides {pair}, and that is {} in each, so one of \
-             them must be {}.",
-            words::digits(&extras),
-            words::either(&extras)
+        // TRANSLATORS: {pair} is two digits ("3 and 7"), {cell} a cell's name ("row 6, column
+        // 2").
+        None if roof.len() == 1 => tr!(
+            "Every other cell holds only {pair}, so {cell} must take another digit.",
+            pair = pair,
+            cell = roof_names
+        ),
+        // TRANSLATORS: {cells} names the cells ("row 6, column 2 and row 7, column 5"), {pair}
+        // two digits ("3 and 7"), {extras} the other digits they hold ("5 and 9"),
+        // {extras_either} the same as alternatives ("5 or 9").
+        None => tr!(
+            "Only {cells} hold anything besides {pair}, and that is {extras} in each, so one of \
+             them must be {extras_either}.",
+            cells = roof_names,
+            pair = pair,
+            extras = words::digits(&extras),
+            extras_either = words::either(&extras)
         ),
         Some(h) if subset.is_empty() => {
             let (a, b) = confined_and_removed(step);
-            format!(
-                "In {h}, {} can only go in {roof_names}, so one of them is {}; if either were \
-                 {}, every cell of the pattern would hold only {pair}.",
-                words::digits(&a),
-                words::digits(&a),
-                b.map_or_else(String::new, |d| d.to_string())
+            // TRANSLATORS: {house} is a house ("row 3"), {confined} a digit with no other place
+            // there, {cells} two cells ("row 6, column 2 and row 6, column 8"), {removed} the
+            // other digit of the pair {pair} ("3 and 7").
+            tr!(
+                "In {house}, {confined} can only go in {cells}, so one of them is {confined}; if \
+                 either were {removed}, every cell of the pattern would hold only {pair}.",
+                house = words::house(h),
+                confined = words::digits(&a),
+                cells = roof_names,
+                removed = b.map_or_else(String::new, |d| d.to_string()),
+                pair = pair
             )
         }
         Some(h) => {
             let digits: u16 = subset.iter().fold(0u16, |m, &c| m | before.mask(c));
             let all: Vec<_> = (digits | extras.iter().fold(0, |m, d| m | d.bit())).pipe_digits();
-            format!(
-                "So {roof_names} cannot both hold only {pair}: one of them is {}. Counting that \
-                 as one cell, it and {} of {h} hold only {} between them, {} digits for {} \
-                 cells, so those digits belong to these cells.",
-                words::either(&extras),
-                words::cells_in(h, subset),
-                words::digits(&all),
-                words::count(all.len()),
-                words::count(all.len())
+            // TRANSLATORS: {cells} names the cells with extra candidates, {pair} two digits ("3
+            // and 7"), {extras_either} the extra candidates as alternatives ("5 or 9"), {subset}
+            // the other cells within the house {house} ("columns 1 and 5"), {digits} the digits
+            // they hold ("1, 5 and 9"), {count} their number as a word ("three").
+            tr!(
+                "So {cells} cannot both hold only {pair}: one of them is {extras_either}. Counting \
+                 that as one cell, it and {subset} of {house} hold only {digits} between them, \
+                 {count} digits for {count} cells, so those digits belong to these cells.",
+                cells = roof_names,
+                pair = pair,
+                extras_either = words::either(&extras),
+                subset = words::cells_in(h, subset),
+                house = words::house(h),
+                digits = words::digits(&all),
+                count = words::count(all.len())
             )
         }
     };
-    format!("{pattern} {rest}")
+    words::sentences(&[pattern, rest])
 }
 
 /// The digits of a candidate mask, ascending.

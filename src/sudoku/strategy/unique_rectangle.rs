@@ -13,6 +13,7 @@ use super::{
 };
 use crate::sudoku::geometry::{CELL_HOUSES, HOUSE_CELLS, sees};
 use crate::sudoku::grid::{Cell, Digit};
+use crate::tr;
 
 /// How unique rectangles are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -172,27 +173,39 @@ pub(super) fn confined_and_removed(step: &Step) -> (Vec<Digit>, Option<Digit>) {
 
 fn why(step: &Step, before: &Candidates) -> String {
     let pair = words::digits(&step.digits);
-    let pattern = format!(
-        "The cells at {} form a rectangle over two rows, two columns and two boxes. If all four \
-         held only {pair}, the two digits could swap places and the puzzle would have two \
+    // TRANSLATORS: {cells} names the four cells ("rows 2 and 8 of column 4; …"), {pair} the two
+    // digits ("3 and 7").
+    let pattern = tr!(
+        "The cells at {cells} form a rectangle over two rows, two columns and two boxes. If all \
+         four held only {pair}, the two digits could swap places and the puzzle would have two \
          solutions, so the pattern must be broken.",
-        words::cells(&step.cells)
+        cells = words::cells(&step.cells),
+        pair = pair
     );
     let mask: u16 = step.digits.iter().fold(0, |m, d| m | d.bit());
     let (roof, roof_names) = roof_of(&step.cells, mask, before);
     let rest = match step.technique {
-        Technique::UniqueRectangle1 => format!(
-            "Three corners already hold only {pair}, so the fourth corner, {roof_names}, must \
-             break it."
+        // TRANSLATORS: {pair} is two digits ("3 and 7"), {corner} a cell's name ("row 6, column
+        // 2").
+        Technique::UniqueRectangle1 => tr!(
+            "Three corners already hold only {pair}, so the fourth corner, {corner}, must break \
+             it.",
+            pair = pair,
+            corner = roof_names
         ),
         Technique::UniqueRectangle2 => {
             let z = step
                 .eliminations
                 .first()
                 .map_or_else(String::new, |(_, d)| d.to_string());
-            format!(
-                "Two corners hold only {pair}; the other two, {roof_names}, hold just {z} besides, \
-                 so one of them must be {z}."
+            // TRANSLATORS: {pair} is two digits ("3 and 7"), {corners} two cells ("row 6,
+            // column 2 and row 6, column 8"), {digit} their extra candidate.
+            tr!(
+                "Two corners hold only {pair}; the other two, {corners}, hold just {digit} \
+                 besides, so one of them must be {digit}.",
+                pair = pair,
+                corners = roof_names,
+                digit = z
             )
         }
         _ => {
@@ -211,16 +224,28 @@ fn why(step: &Step, before: &Candidates) -> String {
                         })
                 })
             });
-            let house =
-                confined.map_or_else(|| "a house they share".to_string(), |h| h.to_string());
-            format!(
-                "Two corners hold only {pair}. In {house}, {a_name} can only go in the other two \
-                 corners, {roof_names}, so one of them is {a_name}; if either were {b_name}, the \
-                 pattern would be complete."
+            let house = confined.map_or_else(
+                // TRANSLATORS: stands for a house ("row 3") in "In {house}, {confined} can only
+                // go in the other two corners", when the house is not known.
+                || tr!("a house they share").to_string(),
+                words::house,
+            );
+            // TRANSLATORS: {pair} is two digits ("3 and 7"), {house} a house ("row 3"),
+            // {confined} the digit of the pair with no other place there, {corners} two cells
+            // ("row 6, column 2 and row 6, column 8"), {removed} the other digit of the pair.
+            tr!(
+                "Two corners hold only {pair}. In {house}, {confined} can only go in the other two \
+                 corners, {corners}, so one of them is {confined}; if either were {removed}, the \
+                 pattern would be complete.",
+                pair = pair,
+                house = house,
+                confined = a_name,
+                corners = roof_names,
+                removed = b_name
             )
         }
     };
-    format!("{pattern} {rest}")
+    words::sentences(&[pattern, rest])
 }
 
 #[cfg(test)]

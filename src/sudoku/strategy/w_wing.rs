@@ -8,6 +8,7 @@ use super::picture::{CellRole, HouseRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, mask_digits, words};
 use crate::sudoku::geometry::{HOUSE_CELLS, sees};
 use crate::sudoku::grid::House;
+use crate::tr;
 
 /// How W-wings are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -106,16 +107,23 @@ fn line(step: &Step) -> String {
 
 fn why(step: &Step, _before: &Candidates) -> String {
     let ([p, a, b, q], [y, x], Some(h)) = (&step.cells[..], &step.digits[..], step.house) else {
-        return "Two equal bivalue cells joined by a strong link on one of their digits."
+        return tr!("Two equal bivalue cells joined by a strong link on one of their digits.")
             .to_string();
     };
-    format!(
-        "The cells at {} and {} both hold only {x} and {y}. In {h}, {x} can only go in {} or {}, \
-         which see one of them each, so they cannot both be {x}: one of them is {y}.",
-        words::cell(*p),
-        words::cell(*q),
-        words::cell(*a),
-        words::cell(*b)
+    // TRANSLATORS: {cell1} and {cell2} are the two cells with the same two candidates {x} and
+    // {y}; {house} is a house ("row 3") where {x} can only go in the cells {link1} and {link2}
+    // (cell names, "row 6, column 2").
+    tr!(
+        "The cells at {cell1} and {cell2} both hold only {x} and {y}. In {house}, {x} can only \
+         go in {link1} or {link2}, which see one of them each, so they cannot both be {x}: one \
+         of them is {y}.",
+        cell1 = words::cell(*p),
+        cell2 = words::cell(*q),
+        x = x,
+        y = y,
+        house = words::house(h),
+        link1 = words::cell(*a),
+        link2 = words::cell(*b)
     )
 }
 

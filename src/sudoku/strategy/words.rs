@@ -1,46 +1,95 @@
 //! Player words for cells, houses and digits: `row 6, column 2` rather than `r6c2`.
 //!
 //! The one-line form of a step (for the command line) keeps the compact notation; everything a
-//! player reads in a hint is built from these helpers.
+//! player reads in a hint is built from these helpers, each a template of `tr!` in the player's
+//! language (lists included: their separator and their `and` and `or` are templates too).
 
 use crate::sudoku::grid::{Cell, Digit, House};
+use crate::tr;
 
 /// A cell as players say it: `row 6, column 2`.
 pub(crate) fn cell(c: Cell) -> String {
-    format!("row {}, column {}", c.row() + 1, c.col() + 1)
+    // TRANSLATORS: a cell's name; {row} and {col} are its row's and column's numbers (1 to 9).
+    tr!(
+        "row {row}, column {col}",
+        row = c.row() + 1,
+        col = c.col() + 1
+    )
+}
+
+/// A house as players say it: `row 3`, `column 5` or `box 9`.
+pub(crate) fn house(h: House) -> String {
+    match h {
+        // TRANSLATORS: a row's name; {number} is 1 to 9.
+        House::Row(r) => tr!("row {number}", number = r + 1),
+        // TRANSLATORS: a column's name; {number} is 1 to 9.
+        House::Col(c) => tr!("column {number}", number = c + 1),
+        // TRANSLATORS: a box's name; {number} is 1 to 9.
+        House::Box(b) => tr!("box {number}", number = b + 1),
+    }
 }
 
 /// A candidate as a fact: `row 6, column 2 is 4` or `row 6, column 2 is not 4`.
 pub(crate) fn fact(c: Cell, d: Digit, holds: bool) -> String {
     if holds {
-        format!("{} is {d}", cell(c))
+        // TRANSLATORS: a fact of a chain: {cell} is a cell's name ("row 6, column 2"), {digit}
+        // a digit.
+        tr!("{cell} is {digit}", cell = cell(c), digit = d)
     } else {
-        format!("{} is not {d}", cell(c))
+        // TRANSLATORS: a fact of a chain: {cell} is a cell's name ("row 6, column 2"), {digit}
+        // a digit.
+        tr!("{cell} is not {digit}", cell = cell(c), digit = d)
     }
+}
+
+/// Items joined with `sep` and, before the last, by `last` (which fills `{list}` and `{last}`).
+fn joined<T: AsRef<str>>(items: &[T], sep: &str, last: fn(&str, &str) -> String) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., end] => {
+            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            last(&head.join(sep), end.as_ref())
+        }
+    }
+}
+
+/// The separator between the items of a list but the last two: `, `.
+fn separator() -> &'static str {
+    // TRANSLATORS: the separator between the items of a list ("1, 4 and 9"), spaces included.
+    tr!("list" => ", ")
 }
 
 /// Items joined the way a sentence lists them: `a`, `a and b`, `a, b and c`.
 pub(crate) fn and_list<T: AsRef<str>>(items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => {
-            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", head.join(", "), last.as_ref())
-        }
-    }
+    joined(items, separator(), |list, last| {
+        // TRANSLATORS: the end of a list: {list} is every item but the last, already joined by
+        // the list separator (", "), {last} the last item ("1, 4 and 9").
+        tr!("{list} and {last}", list = list, last = last)
+    })
 }
 
 /// Items joined as alternatives: `a`, `a or b`, `a, b or c`.
 pub(crate) fn or_list<T: AsRef<str>>(items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => {
-            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} or {}", head.join(", "), last.as_ref())
-        }
-    }
+    joined(items, separator(), |list, last| {
+        // TRANSLATORS: the end of a list of alternatives: {list} is every item but the last,
+        // already joined by the list separator (", "), {last} the last item ("1, 4 or 9").
+        tr!("{list} or {last}", list = list, last = last)
+    })
+}
+
+/// Sentences one after another, as a hint shows them: `One. Two.` Empty ones are left out.
+pub(crate) fn sentences<T: AsRef<str>>(items: &[T]) -> String {
+    let mut parts = items.iter().map(AsRef::as_ref).filter(|s| !s.is_empty());
+    let Some(first) = parts.next() else {
+        return String::new();
+    };
+    parts.fold(first.to_string(), |text, next| {
+        // TRANSLATORS: sentences of a hint one after the other: {text} is the sentences so far,
+        // {next} the next one. English puts a space between them; Japanese and Chinese may put
+        // none ("{text}{next}").
+        tr!("{text} {next}", text = text, next = next)
+    })
 }
 
 /// Digits in a sentence: `5`, `2 and 7`, `1, 4 and 9`.
@@ -58,55 +107,82 @@ pub(crate) fn either(list: &[Digit]) -> String {
 /// A digit with its article: `a 5`, `an 8`.
 pub(crate) fn a(d: Digit) -> String {
     if d.get() == 8 {
-        format!("an {d}")
+        // TRANSLATORS: the digit 8 with an indefinite article, as in "every cell already sees an
+        // 8": English says "an" before 8 only. Translate like "a {digit}".
+        tr!("an {digit}", digit = d)
     } else {
-        format!("a {d}")
+        // TRANSLATORS: a digit with an indefinite article, as in "every cell already sees a 5".
+        tr!("a {digit}", digit = d)
     }
 }
 
 /// Small counts as words (`two`, `three`, …); larger ones as numerals.
 pub(crate) fn count(n: usize) -> String {
-    const NAMES: [&str; 10] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ];
-    NAMES
-        .get(n)
-        .map_or_else(|| n.to_string(), |s| (*s).to_string())
+    let word = match n {
+        0 => tr!("count" => "no"),
+        1 => tr!("count" => "one"),
+        2 => tr!("count" => "two"),
+        3 => tr!("count" => "three"),
+        4 => tr!("count" => "four"),
+        5 => tr!("count" => "five"),
+        6 => tr!("count" => "six"),
+        7 => tr!("count" => "seven"),
+        8 => tr!("count" => "eight"),
+        9 => tr!("count" => "nine"),
+        _ => return n.to_string(),
+    };
+    word.to_string()
 }
 
-/// Numbers after a plural noun: `rows 1 and 4`, or `row 1` for one.
-fn numbered(noun: &str, numbers: &[usize]) -> String {
+/// One-based numbers (from zero-based `numbers`) in a list: `1, 4 and 9`.
+fn numbers(numbers: &[usize]) -> String {
     let names: Vec<String> = numbers.iter().map(|n| (n + 1).to_string()).collect();
-    if names.len() == 1 {
-        format!("{noun} {}", names.join(""))
-    } else {
-        format!("{noun}s {}", and_list(&names))
+    and_list(&names)
+}
+
+/// Rows by their zero-based numbers: `rows 1 and 4`, or `row 1` for one.
+fn rows(list: &[usize]) -> String {
+    match list {
+        // TRANSLATORS: a row's name; {number} is 1 to 9.
+        [one] => tr!("row {number}", number = one + 1),
+        // TRANSLATORS: {numbers} is a list of row numbers ("1, 4 and 9").
+        _ => tr!("rows {numbers}", numbers = numbers(list)),
+    }
+}
+
+/// Columns by their zero-based numbers: `columns 1 and 4`, or `column 1` for one.
+fn columns(list: &[usize]) -> String {
+    match list {
+        // TRANSLATORS: a column's name; {number} is 1 to 9.
+        [one] => tr!("column {number}", number = one + 1),
+        // TRANSLATORS: {numbers} is a list of column numbers ("1, 4 and 9").
+        _ => tr!("columns {numbers}", numbers = numbers(list)),
     }
 }
 
 /// Several houses of one kind: `rows 2 and 7`, `column 4`. Houses of mixed kinds are listed one
 /// by one.
 pub(crate) fn houses(list: &[House]) -> String {
-    let rows: Vec<usize> = list
+    let rows_of: Vec<usize> = list
         .iter()
         .filter_map(|h| match h {
             House::Row(r) => Some(usize::from(*r)),
             _ => None,
         })
         .collect();
-    let cols: Vec<usize> = list
+    let cols_of: Vec<usize> = list
         .iter()
         .filter_map(|h| match h {
             House::Col(c) => Some(usize::from(*c)),
             _ => None,
         })
         .collect();
-    if rows.len() == list.len() {
-        numbered("row", &rows)
-    } else if cols.len() == list.len() {
-        numbered("column", &cols)
+    if rows_of.len() == list.len() {
+        rows(&rows_of)
+    } else if cols_of.len() == list.len() {
+        columns(&cols_of)
     } else {
-        let names: Vec<String> = list.iter().map(ToString::to_string).collect();
+        let names: Vec<String> = list.iter().map(|&h| house(h)).collect();
         and_list(&names)
     }
 }
@@ -124,9 +200,15 @@ pub(crate) fn cells(list: &[Cell]) -> String {
         return String::new();
     };
     if unique.len() > 1 && unique.iter().all(|c| c.col() == first.col()) {
-        let mut rows: Vec<usize> = unique.iter().map(|c| c.row()).collect();
-        rows.sort_unstable();
-        return format!("{} of column {}", numbered("row", &rows), first.col() + 1);
+        let mut rows_of: Vec<usize> = unique.iter().map(|c| c.row()).collect();
+        rows_of.sort_unstable();
+        // TRANSLATORS: cells of one column: {rows} is a list of row numbers ("1, 5 and 9"),
+        // {col} the column's number.
+        return tr!(
+            "rows {rows} of column {col}",
+            rows = numbers(&rows_of),
+            col = first.col() + 1
+        );
     }
     // Rows in the order they first appear, columns ascending within a row.
     let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
@@ -141,30 +223,47 @@ pub(crate) fn cells(list: &[Cell]) -> String {
         .iter_mut()
         .map(|(r, cols)| {
             cols.sort_unstable();
-            format!("row {}, {}", *r + 1, numbered("column", cols))
+            match cols[..] {
+                // TRANSLATORS: a cell's name; {row} and {col} are its row's and column's
+                // numbers (1 to 9).
+                [col] => tr!("row {row}, column {col}", row = *r + 1, col = col + 1),
+                // TRANSLATORS: cells of one row: {row} is the row's number, {cols} a list of
+                // column numbers ("2 and 5").
+                _ => tr!(
+                    "row {row}, columns {cols}",
+                    row = *r + 1,
+                    cols = numbers(cols)
+                ),
+            }
         })
         .collect();
-    match parts.split_last() {
+    // TRANSLATORS: the separator between groups of cells row by row ("row 1, columns 1 and 5;
+    // row 5, column 1"), spaces included.
+    let sep = tr!("cells" => "; ");
+    if singles {
         // Single cells read as a list: `row 1, column 6; row 2, column 5 and row 9, column 6`.
-        Some((last, init)) if singles && !init.is_empty() => {
-            format!("{} and {last}", init.join("; "))
-        }
-        _ => parts.join("; "),
+        joined(&parts, sep, |list, last| {
+            // TRANSLATORS: the end of a list: {list} is every item but the last, already joined
+            // by the list separator (", "), {last} the last item ("1, 4 and 9").
+            tr!("{list} and {last}", list = list, last = last)
+        })
+    } else {
+        parts.join(sep)
     }
 }
 
 /// The rows, or else the columns, that hold `list`, whichever are fewer: `rows 2 and 8`.
 pub(crate) fn lines_of(list: &[Cell]) -> String {
-    let mut rows: Vec<usize> = list.iter().map(|c| c.row()).collect();
-    let mut cols: Vec<usize> = list.iter().map(|c| c.col()).collect();
-    for v in [&mut rows, &mut cols] {
+    let mut rows_of: Vec<usize> = list.iter().map(|c| c.row()).collect();
+    let mut cols_of: Vec<usize> = list.iter().map(|c| c.col()).collect();
+    for v in [&mut rows_of, &mut cols_of] {
         v.sort_unstable();
         v.dedup();
     }
-    if cols.len() < rows.len() {
-        numbered("column", &cols)
+    if cols_of.len() < rows_of.len() {
+        columns(&cols_of)
     } else {
-        numbered("row", &rows)
+        rows(&rows_of)
     }
 }
 
@@ -176,28 +275,21 @@ pub(crate) fn cells_in(house: House, list: &[Cell]) -> String {
         v
     };
     match house {
-        House::Row(_) => numbered("column", &sorted(list.iter().map(|c| c.col()).collect())),
-        House::Col(_) => numbered("row", &sorted(list.iter().map(|c| c.row()).collect())),
+        House::Row(_) => columns(&sorted(list.iter().map(|c| c.col()).collect())),
+        House::Col(_) => rows(&sorted(list.iter().map(|c| c.row()).collect())),
         House::Box(_) => cells(list),
     }
 }
 
-/// The kind of a house as a noun: `row`, `column` or `box`.
-pub(crate) fn kind(h: House) -> &'static str {
-    match h {
-        House::Row(_) => "row",
-        House::Col(_) => "column",
-        House::Box(_) => "box",
-    }
-}
-
 /// `s` with its first letter in upper case ("medium" → "Medium"): the one capitaliser of the
-/// crate, for level names and messages as much as for hints.
+/// crate, for level names and messages as much as for hints. It changes nothing but a lower-case
+/// first letter, so a translated text that starts in upper case, with a sign (`¿`) or in a script
+/// without case (Japanese, Chinese) stays as it is.
 pub fn capitalize(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => s.to_string(),
     }
 }
 
@@ -239,5 +331,10 @@ mod tests {
         assert_eq!(or_list(&["a", "b"]), "a or b");
         assert_eq!(count(3), "three");
         assert_eq!(capitalize("x-wing"), "X-wing");
+        assert_eq!(capitalize("ALS-XZ"), "ALS-XZ");
+        assert_eq!(capitalize("¿Dónde?"), "¿Dónde?");
+        assert_eq!(capitalize("X字翼"), "X字翼");
+        assert_eq!(house(House::Box(4)), "box 5");
+        assert_eq!(sentences(&["One.", "", "Two."]), "One. Two.");
     }
 }

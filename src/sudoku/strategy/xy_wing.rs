@@ -4,6 +4,7 @@
 use super::picture::{self, CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, list, words};
 use crate::sudoku::geometry::{PEERS, sees};
+use crate::tr;
 
 /// How XY-wings are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -81,21 +82,25 @@ pub(super) fn line(step: &Step) -> String {
 
 fn why(step: &Step, before: &Candidates) -> String {
     let [pivot, a, b] = step.cells[..] else {
-        return "A pivot with two candidates sees two pincers that share a third digit."
+        return tr!("A pivot with two candidates sees two pincers that share a third digit.")
             .to_string();
     };
     let z = words::digits(&step.digits);
     let can = |c| words::either(&before.candidates(c));
-    format!(
-        "The pivot at {} can only be {}. The pincer at {} can only be {}, and the pincer at {} \
-         can only be {}. Whichever digit the pivot takes, one pincer loses that digit and must \
-         be {z}.",
-        words::cell(pivot),
-        can(pivot),
-        words::cell(a),
-        can(a),
-        words::cell(b),
-        can(b)
+    // TRANSLATORS: {pivot}, {pincer1} and {pincer2} are cell names ("row 6, column 2"); each
+    // "…_digits" the candidates of that cell as alternatives ("2 or 7"); {digit} the digit the
+    // pincers share.
+    tr!(
+        "The pivot at {pivot} can only be {pivot_digits}. The pincer at {pincer1} can only be \
+         {pincer1_digits}, and the pincer at {pincer2} can only be {pincer2_digits}. Whichever \
+         digit the pivot takes, one pincer loses that digit and must be {digit}.",
+        pivot = words::cell(pivot),
+        pivot_digits = can(pivot),
+        pincer1 = words::cell(a),
+        pincer1_digits = can(a),
+        pincer2 = words::cell(b),
+        pincer2_digits = can(b),
+        digit = z
     )
 }
 

@@ -4,6 +4,7 @@
 use super::picture::{CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, words};
 use crate::sudoku::geometry::{PEERS, sees};
+use crate::tr;
 
 /// How XYZ-wings are explained (the compact line is the XY-wing's).
 pub(super) const EXPLAIN: Explainer =
@@ -65,20 +66,25 @@ pub(super) fn find(c: &Candidates) -> Option<Step> {
 
 fn why(step: &Step, before: &Candidates) -> String {
     let [pivot, a, b] = step.cells[..] else {
-        return "A pivot with three candidates sees two pincers that share one of them."
+        return tr!("A pivot with three candidates sees two pincers that share one of them.")
             .to_string();
     };
     let z = words::digits(&step.digits);
     let can = |c| words::either(&before.candidates(c));
-    format!(
-        "The pivot at {} can only be {}. The pincer at {} can only be {}, and the pincer at {} \
-         can only be {}. Whichever digit the pivot takes, one of these three cells must be {z}.",
-        words::cell(pivot),
-        can(pivot),
-        words::cell(a),
-        can(a),
-        words::cell(b),
-        can(b)
+    // TRANSLATORS: {pivot}, {pincer1} and {pincer2} are cell names ("row 6, column 2"); each
+    // "…_digits" the candidates of that cell as alternatives ("2 or 7"); {digit} the digit the
+    // pincers share.
+    tr!(
+        "The pivot at {pivot} can only be {pivot_digits}. The pincer at {pincer1} can only be \
+         {pincer1_digits}, and the pincer at {pincer2} can only be {pincer2_digits}. Whichever \
+         digit the pivot takes, one of these three cells must be {digit}.",
+        pivot = words::cell(pivot),
+        pivot_digits = can(pivot),
+        pincer1 = words::cell(a),
+        pincer1_digits = can(a),
+        pincer2 = words::cell(b),
+        pincer2_digits = can(b),
+        digit = z
     )
 }
 
