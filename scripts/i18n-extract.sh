@@ -12,6 +12,8 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 find ui -name '*.slint' | sort | xargs slint-tr-extractor --no-default-translation-context -o "$tmp/ui.pot"
+# The extractor copies a comment of several lines with only its first line marked as one.
+sed -i -E '/^(#|msg|"|$)/!s/^/#. /' "$tmp/ui.pot"
 xtr -k tr --add-location file -o "$tmp/rust.pot" src/lib.rs
 msgcat --use-first --add-location=file --sort-output "$tmp/ui.pot" "$tmp/rust.pot" \
     -o ui/translations/sudoku-lines.pot

@@ -41,7 +41,7 @@ pub use level_gen::{
 pub use solver::Uniqueness;
 #[doc(hidden)]
 pub use solver::with_portable_solver;
-pub use strategy::words::capitalize;
+pub use strategy::words::{capitalize, separator as list_separator};
 pub use strategy::{
     CANDIDATE_LINE_LEN, Candidates, CellRole, HouseRole, Link, LinkKind, Mark,
     ParseCandidatesError, ParseTechniqueError, Picture, SolvePath, Step, StrategySolver, Technique,

@@ -1395,17 +1395,28 @@ fn the_language_chosen_in_settings_changes_every_text_at_once_and_is_remembered(
     let dir = tempfile::tempdir().unwrap();
     let app = app_with_dir(Some(dir.path().to_path_buf()));
     let s = app.window.global::<sudoku_lines::ui::SettingsAdapter>();
-    let names: Vec<String> = s.get_languages().iter().map(|c| c.name.to_string()).collect();
+    let names: Vec<String> = s
+        .get_languages()
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     assert_eq!(names[0], "System (English)");
     assert_eq!(names[2], "Deutsch");
     assert!(names.contains(&"日本語".to_string()) && names.contains(&"简体中文".to_string()));
-    assert_eq!(s.get_language(), 0, "the system's language until one is chosen");
+    assert_eq!(
+        s.get_language(),
+        0,
+        "the system's language until one is chosen"
+    );
     let (new_game, settings) = (german("New game"), german("Settings"));
     assert_ne!(new_game, "New game");
     press(&app, "Settings");
     s.invoke_set_language(2);
     // The markup's texts and the Rust side's change at once.
-    assert!(find(&app, &settings).is_some(), "no {settings:?} after choosing Deutsch");
+    assert!(
+        find(&app, &settings).is_some(),
+        "no {settings:?} after choosing Deutsch"
+    );
     assert!(find(&app, "Settings").is_none());
     let limit = german_form("End the game at {n} mistake", 1).replace("{n}", "3");
     assert_eq!(s.get_mistake_limit_text(), limit.as_str());

@@ -9,7 +9,7 @@ use crate::puzzle::{Game, Status};
 use crate::session::{Difficulty, Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::sudoku::capitalize;
-use crate::sudoku::{Level, SudokuState};
+use crate::sudoku::{Level, SudokuState, Technique};
 use crate::tr;
 
 /// The game screen.
@@ -353,12 +353,18 @@ impl GameScreen {
             None => level_name.clone(),
         });
         if won && !info.techniques.is_empty() {
-            // TODO(i18n): title() — the saved technique names are shown as they are.
+            // The saved names are English; each is shown by its title (a name this version does
+            // not know, as saved).
+            let names: Vec<String> = info
+                .techniques
+                .iter()
+                .map(|n| {
+                    n.parse::<Technique>()
+                        .map_or_else(|_| n.clone(), |t| t.title().to_string())
+                })
+                .collect();
             // TRANSLATORS: {techniques} lists the techniques the puzzle needed.
-            lines.push(tr!(
-                "Needed: {techniques}",
-                techniques = list(&info.techniques)
-            ));
+            lines.push(tr!("Needed: {techniques}", techniques = list(&names)));
         }
         if s.is_revealed() {
             lines.push(tr!("Answer revealed: this game does not count for records.").to_string());

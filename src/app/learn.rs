@@ -82,8 +82,7 @@ impl LearnScreen {
             last_level = Some(t.level());
             rows.push(LadderRow {
                 technique: t,
-                // TODO(i18n): title()
-                name: crate::sudoku::capitalize(t.name()),
+                name: crate::sudoku::capitalize(t.title()),
                 heading,
                 rating: rating_text(t),
                 progress: p.text(),
@@ -99,8 +98,7 @@ impl LearnScreen {
                 "{mastered} of {total} mastered · next: {next}",
                 mastered = mastered,
                 total = total,
-                // TODO(i18n): title()
-                next = t.name()
+                next = t.title()
             ),
             // TRANSLATORS: the ladder's summary: {mastered} of the {total} techniques are
             // mastered.
@@ -154,8 +152,7 @@ impl LearnScreen {
             None => (vec![CellView::default(); 81], None, Vec::new()),
         };
         Some(LessonView {
-            // TODO(i18n): title()
-            title: crate::sudoku::capitalize(t.name()),
+            title: crate::sudoku::capitalize(t.title()),
             // TRANSLATORS: a lesson's subtitle: {level} is the technique's level (Hard),
             // {rating} its difficulty rating (3.2).
             subtitle: tr!(

@@ -129,13 +129,11 @@ pub fn month_year(year: i32, month: u32) -> String {
 
 /// Names in a list: "Naked single, Hidden pair".
 pub fn list<S: AsRef<str>>(items: &[S]) -> String {
-    // TRANSLATORS: what separates the names in a list ("X-wing, Swordfish"), with its spaces.
-    let sep = tr!("list separator" => ", ");
     items
         .iter()
         .map(AsRef::as_ref)
         .collect::<Vec<_>>()
-        .join(sep)
+        .join(crate::sudoku::list_separator())
 }
 
 /// Why no hint is given, as a sentence.

@@ -466,7 +466,10 @@ msgstr ""
         let ru = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && \
                   (n%100<10 || n%100>=20) ? 1 : 2);";
         assert_eq!(forms(ru), [2, 0, 1, 2, 2, 0, 1, 2, 0]);
-        assert_eq!(PluralRule::english(), PluralRule::parse("nplurals=2; plural=(n != 1);").unwrap());
+        assert_eq!(
+            PluralRule::english(),
+            PluralRule::parse("nplurals=2; plural=(n != 1);").unwrap()
+        );
         assert!(PluralRule::parse("nplurals=2; plural=(n != ;").is_err());
         assert!(PluralRule::parse("plural=n;").is_err());
         // A rule that answers past the forms is held to the last form.

@@ -187,18 +187,16 @@ impl Explain {
             // TRANSLATORS: {technique} is a technique's name, {rating} its rating (3.2).
             lines.push(tr!(
                 "The hardest step: {technique} (rating {rating}).",
-                // TODO(i18n): title()
-                technique = step.technique.name(),
+                technique = step.technique.title(),
                 rating = format!("{:.1}", step.score())
             ));
         }
-        // TODO(i18n): title()
         let mut used: Vec<&str> = Vec::new();
         for h in &self.steps {
             if let Some(t) = h.technique
-                && !used.contains(&t.name())
+                && !used.contains(&t.title())
             {
-                used.push(t.name());
+                used.push(t.title());
             }
         }
         if !used.is_empty() {

@@ -194,8 +194,7 @@ impl Attempt {
         } else {
             Verdict::Wrong
         });
-        // TODO(i18n): title()
-        let name = self.technique().name();
+        let name = self.technique().title();
         // TRANSLATORS: {name} is a technique's name (X-wing).
         self.message = match (right, self.hinted) {
             (true, false) => tr!("Right! That is the {name}.", name = name),
@@ -270,8 +269,7 @@ impl Attempt {
             .collect();
         let shown = self.hinted || self.verdict.is_some();
         let true_notes: Vec<NoteMask> = Cell::all().map(|c| position.mask(c)).collect();
-        // TODO(i18n): title()
-        let name = self.technique().name();
+        let name = self.technique().title();
         let prompt = if self.strikes() {
             // TRANSLATORS: {name} is a technique's name (X-wing); Check is a button.
             tr!(
@@ -443,8 +441,7 @@ impl Round {
         };
         let seconds = self.clock.elapsed_ms() / 1000;
         let done = self.attempt.is_none();
-        // TODO(i18n): title()
-        let name = crate::sudoku::capitalize(self.technique.name());
+        let name = crate::sudoku::capitalize(self.technique.title());
         RoundView {
             title: name,
             score: if done {

@@ -618,8 +618,7 @@ impl PictureView {
         };
         // The caption's facts, each a phrase of its own.
         let mut facts = vec![match hint.technique {
-            // TODO(i18n): title()
-            Some(t) => crate::sudoku::capitalize(t.name()),
+            Some(t) => crate::sudoku::capitalize(t.title()),
             None => tr!("The step").to_string(),
         }];
         if n_branches > 1 {

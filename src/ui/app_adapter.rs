@@ -189,7 +189,9 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let levels = NewGames::levels();
     let named = a.get_levels();
     if named.row_count() != levels.len()
-        || named.row_data(0).is_none_or(|c| c.name != crate::app::words::level_name(levels[0]))
+        || named
+            .row_data(0)
+            .is_none_or(|c| c.name != crate::app::words::level_name(levels[0]))
     {
         let levels: Vec<LevelChoice> = levels
             .iter()

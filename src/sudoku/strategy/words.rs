@@ -55,8 +55,10 @@ fn joined<T: AsRef<str>>(items: &[T], sep: &str, last: fn(&str, &str) -> String)
 }
 
 /// The separator between the items of a list but the last two: `, `.
-fn separator() -> &'static str {
-    // TRANSLATORS: the separator between the items of a list ("1, 4 and 9"), spaces included.
+/// What separates the items of a list in the player's language (", ").
+pub fn separator() -> &'static str {
+    // TRANSLATORS: the separator between the items of a list ("1, 4 and 9", "X-wing,
+    // Swordfish"), spaces included.
     tr!("list" => ", ")
 }
 
@@ -78,19 +80,9 @@ pub(crate) fn or_list<T: AsRef<str>>(items: &[T]) -> String {
     })
 }
 
-/// Sentences one after another, as a hint shows them: `One. Two.` Empty ones are left out.
-pub(crate) fn sentences<T: AsRef<str>>(items: &[T]) -> String {
-    let mut parts = items.iter().map(AsRef::as_ref).filter(|s| !s.is_empty());
-    let Some(first) = parts.next() else {
-        return String::new();
-    };
-    parts.fold(first.to_string(), |text, next| {
-        // TRANSLATORS: sentences of a hint one after the other: {text} is the sentences so far,
-        // {next} the next one. English puts a space between them; Japanese and Chinese may put
-        // none ("{text}{next}").
-        tr!("{text} {next}", text = text, next = next)
-    })
-}
+/// Sentences one after another, as a hint shows them: `One. Two.` Empty ones are left out
+/// (the language's rule, [`crate::i18n::sentences`]).
+pub(crate) use crate::i18n::sentences;
 
 /// Digits in a sentence: `5`, `2 and 7`, `1, 4 and 9`.
 pub(crate) fn digits(list: &[Digit]) -> String {
