@@ -20,6 +20,7 @@ msgcat --use-first --add-location=file --sort-output "$tmp/ui.pot" "$tmp/rust.po
 for po in ui/translations/*/LC_MESSAGES/sudoku-lines.po; do
     msgmerge --quiet --update --backup=none --no-fuzzy-matching --add-location=file \
         --sort-output "$po" ui/translations/sudoku-lines.pot
+    msgattrib --no-obsolete --sort-output --add-location=file -o "$po" "$po"
     printf '%s: ' "$po"
     msgfmt --statistics --check-format -o /dev/null "$po"
 done

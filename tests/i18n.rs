@@ -369,3 +369,37 @@ fn the_bundled_fonts_draw_every_character_of_their_languages() {
         problems.join("\n")
     );
 }
+
+#[test]
+fn technique_names_follow_each_language_s_glossary() {
+    let mut problems = Vec::new();
+    for lang in translated() {
+        let path = root().join(format!("ui/translations/{}/glossary.tsv", lang.code));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let glossary: BTreeMap<&str, &str> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| l.split_once('\t'))
+            .collect();
+        let names = read_po(&catalogue_path(lang.code))
+            .into_iter()
+            .filter(|e| e.context.as_deref() == Some("technique"));
+        let mut count = 0;
+        for e in names {
+            count += 1;
+            match glossary.get(e.id.as_str()) {
+                None => problems.push(format!("{}: the glossary lacks {:?}", lang.code, e.id)),
+                Some(&want) if e.strs.first().map(String::as_str) != Some(want) => {
+                    problems.push(format!(
+                        "{}: {:?} is {:?}, the glossary says {want:?}",
+                        lang.code, e.id, e.strs
+                    ))
+                }
+                Some(_) => {}
+            }
+        }
+        assert_eq!(count, 44, "{}: technique names in the catalogue", lang.code);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

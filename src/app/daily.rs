@@ -300,10 +300,7 @@ fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
     DayView {
         day: d.date.day(),
         date: Some(d.date),
-        level: d
-            .level
-            .map(|l| level_initial(l).to_string())
-            .unwrap_or_default(),
+        level: d.level.map(level_initial).unwrap_or_default(),
         time,
         solved: d.is_solved(),
         late: d.is_late(),

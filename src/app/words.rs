@@ -19,18 +19,10 @@ pub fn level_name(level: Level) -> &'static str {
     }
 }
 
-/// The short mark of a level on a calendar square ("M").
-pub fn level_initial(level: Level) -> &'static str {
-    // TRANSLATORS: the one or two letters that mark a level (Easy, Medium, Hard, Expert, Master,
-    // Extreme) on a small calendar square.
-    match level {
-        Level::Easy => tr!("level initial" => "E"),
-        Level::Medium => tr!("level initial" => "M"),
-        Level::Hard => tr!("level initial" => "H"),
-        Level::Expert => tr!("level initial" => "E"),
-        Level::Master => tr!("level initial" => "M"),
-        Level::Extreme => tr!("level initial" => "E"),
-    }
+/// The short mark of a level on a calendar square: the first letter (or character) of its
+/// name in the player's language ("M", "S" for Schwer, "困").
+pub fn level_initial(level: Level) -> String {
+    level_name(level).chars().take(1).collect()
 }
 
 /// A month's short name ("Oct"), `month` from 1 to 12.
@@ -173,7 +165,7 @@ mod tests {
         }
         for l in Level::ALL {
             assert_eq!(level_name(l), crate::sudoku::capitalize(l.name()));
-            assert!(level_name(l).starts_with(level_initial(l)));
+            assert!(level_name(l).starts_with(&level_initial(l)));
         }
         assert_eq!(list(&["a", "b"]), "a, b");
     }
