@@ -14,7 +14,9 @@ trap 'rm -rf "$tmp"' EXIT
 find ui -name '*.slint' | sort | xargs slint-tr-extractor --no-default-translation-context -o "$tmp/ui.pot"
 # The extractor copies a comment of several lines with only its first line marked as one.
 sed -i -E '/^(#|msg|"|$)/!s/^/#. /' "$tmp/ui.pot"
-xtr -k tr --add-location file -o "$tmp/rust.pot" src/lib.rs
+# Every file is named: from src/lib.rs alone, xtr skips a module whose name another module
+# already has (src/app/lines.rs after src/lines.rs).
+find src -name '*.rs' | sort | xargs xtr -k tr --add-location file -o "$tmp/rust.pot"
 msgcat --use-first --add-location=file --sort-output "$tmp/ui.pot" "$tmp/rust.pot" \
     -o ui/translations/sudoku-lines.pot
 for po in ui/translations/*/LC_MESSAGES/sudoku-lines.po; do

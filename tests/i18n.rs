@@ -194,12 +194,31 @@ fn literal(s: &str) -> Option<(String, &str)> {
 }
 
 /// The messages a source marks: `tr!(…)` in Rust, `@tr(…)` in the markup, as (context, id,
-/// plural).
+/// plural). Lines of comments are left out, and so is an opener that ends a longer name
+/// (`include_str!(`).
 fn marked(text: &str, opener: &str) -> Vec<Key> {
+    let code: String = text
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with("//") {
+                ""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
     let mut out = Vec::new();
-    let mut rest = text;
+    let mut rest = code.as_str();
     while let Some(at) = rest.find(opener) {
+        let part_of_name = rest[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_');
         rest = &rest[at + opener.len()..];
+        if part_of_name {
+            continue;
+        }
         let Some((first, after)) = literal(rest) else {
             continue;
         };
@@ -253,8 +272,9 @@ fn the_template_holds_every_text_the_sources_mark() {
 #[test]
 fn the_source_reader_finds_each_form() {
     let text = r#"tr!("Undo"); tr!("month" => "May"); tr!("{n} a" | "{n} b" % n, k = 1);
+        // tr!("in a comment")
         tr!("Long \
-             text {x}", x = 1); @tr("Hello {}", name) tr!(not_a_literal)"#;
+             text {x}", x = 1); @tr("Hello {}", name) tr!(not_a_literal) include_str!("x")"#;
     let k =
         |c: &str, i: &str, p: Option<&str>| (c.to_string(), i.to_string(), p.map(str::to_string));
     assert_eq!(

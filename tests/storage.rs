@@ -115,6 +115,7 @@ fn settings_round_trip() {
         clear_peer_notes: false,
         highlight_same_digits: false,
         show_timer: false,
+        language: Some("ja".into()),
     };
     store.save(&s).unwrap();
     // A new store, as after a restart.
@@ -138,6 +139,7 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
             clear_peer_notes: false,
             highlight_same_digits: true,
             show_timer: false,
+            language: None,
         }
     );
     let (_tmp, store) = store_with(&[("settings.json", "settings_partial.json")]);
