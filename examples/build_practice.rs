@@ -21,10 +21,14 @@
 //! - `--keep FILE`: grows an earlier file instead of starting afresh: its positions are kept as
 //!   they are, in their order, its puzzles are the seeds of the walk, and the banks are not
 //!   solved (only the `--in` files are), so only the techniques still short of `--per` change.
-//!   The header keeps the earlier file's command and adds this one.
+//!   The header keeps the earlier file's command and adds this one;
+//! - `--note TEXT` (any number): a line of the header, say what the `--in` files are (the
+//!   command recorded in the header leaves it out; a `--keep` file's notes are kept).
 //!
 //! Puzzles are taken in order: the level banks (medium to extreme), the daily banks, then the
-//! `--in` files. Each puzzle gives a technique at most one position in the first pass (so a
+//! `--in` files. Each is solved up to the highest rating of a technique still short or of the one
+//! after it in the table (all the way when the hardest is short), which gives those techniques
+//! the same positions as a whole solve, faster. Each puzzle gives a technique at most one position in the first pass (so a
 //! technique's positions come from as many puzzles as possible); further positions of the same
 //! puzzle fill a technique that is still short. Positions are distinct by their candidate line.
 //! The same build, inputs and options give the same file. Progress goes to standard error; the
@@ -117,6 +121,27 @@ impl Kept {
     }
 }
 
+/// How far the puzzles are solved: up to the highest rating of a technique still short or of
+/// the one after it in the table (whose puzzles are also the walk's seeds); everything when the
+/// hardest technique is short. The ladder takes the easiest step, so a solve cut there gives
+/// those techniques the same positions as a whole solve.
+fn solve_cap(kept: &Kept) -> u8 {
+    let all = Technique::all();
+    let last = all.len() - 1;
+    if kept.short(all[last]) {
+        return u8::MAX;
+    }
+    (0..all.len())
+        .filter(|&i| kept.short(all[i]))
+        .map(|i| {
+            all[i]
+                .base_rating()
+                .max(all[(i + 1).min(last)].base_rating())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// A puzzle to solve and, for a bank entry, the techniques its grade lists.
 type Source = (Grid, Option<Vec<Technique>>);
 
@@ -207,25 +232,38 @@ fn main() {
     let out = value(&args, "--out").unwrap_or_else(|| "src/sudoku/bank/practice.txt".into());
     let start = Instant::now();
 
-    // An earlier file to grow: its positions and its puzzles as seeds, and its command.
-    let mut earlier = Vec::new();
+    // An earlier file to grow: its positions and its puzzles as seeds, its commands and notes.
+    let mut header = Header::default();
     let mut kept_lines = Vec::new();
     if let Some(path) = value(&args, "--keep") {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
         for line in text.lines() {
-            if let Some(command) = line
+            if let Some(note) = line.strip_prefix(NOTE) {
+                header.notes.push(note.to_string());
+            } else if let Some(command) = line
                 .strip_prefix("# ")
                 .and_then(|l| l.split_once("Made by: "))
                 .map(|(_, c)| c)
             {
-                earlier.push(command.to_string());
+                header.commands.push(command.to_string());
             } else if let Some(command) = line.strip_prefix("#   then: ") {
-                earlier.push(command.to_string());
+                header.commands.push(command.to_string());
             } else if !line.starts_with('#') && !line.trim().is_empty() {
                 let entry = parse_entry(line)
                     .unwrap_or_else(|| fail(&format!("bad line in {path}: {line}")));
                 kept_lines.push(entry);
+            }
+        }
+    }
+    header.commands.push(this_command(&args));
+    for (i, a) in args.iter().enumerate() {
+        if a == "--note" {
+            let note = args
+                .get(i + 1)
+                .unwrap_or_else(|| fail("--note needs a text"));
+            if !header.notes.contains(note) {
+                header.notes.push(note.clone());
             }
         }
     }
@@ -248,6 +286,7 @@ fn main() {
     }
     // Solved in chunks by every thread, taken in puzzle order.
     // A bank entry whose grade lists no technique still short is not solved again.
+    let cap = solve_cap(&kept);
     for (n, chunk) in puzzles.chunks(threads * 64).enumerate() {
         let chunk: Vec<Grid> = chunk
             .iter()
@@ -261,9 +300,7 @@ fn main() {
         let found: Vec<Vec<Found>> = std::thread::scope(|s| {
             let handles: Vec<_> = chunk
                 .chunks(part)
-                .map(|p| {
-                    s.spawn(move || p.iter().map(|g| positions(g, u8::MAX)).collect::<Vec<_>>())
-                })
+                .map(|p| s.spawn(move || p.iter().map(|g| positions(g, cap)).collect::<Vec<_>>()))
                 .collect();
             handles
                 .into_iter()
@@ -358,7 +395,7 @@ fn main() {
             }
             // Written as it grows, so that a long walk stopped early keeps what it found.
             if grown {
-                write(&kept, &args, &earlier, per, &out);
+                write(&kept, &header, per, &out);
             }
             if batch.is_empty() {
                 break;
@@ -369,18 +406,41 @@ fn main() {
             kept.by[t as usize].len(),
             start.elapsed().as_secs_f64()
         );
-        write(&kept, &args, &earlier, per, &out);
+        write(&kept, &header, per, &out);
     }
-    write(&kept, &args, &earlier, per, &out);
+    write(&kept, &header, per, &out);
     eprintln!("written to {out} in {:.0} s", start.elapsed().as_secs_f64());
 }
 
+/// What the header records besides its fixed text: the commands that made the file, in order,
+/// and the notes.
+#[derive(Default)]
+struct Header {
+    commands: Vec<String>,
+    notes: Vec<String>,
+}
+
+/// How a note line of the header begins.
+const NOTE: &str = "# Note: ";
+
+/// This run's command as the header records it: every option but the notes.
+fn this_command(args: &[String]) -> String {
+    let mut words = vec!["build_practice"];
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--note" {
+            i += 2;
+        } else {
+            words.push(&args[i]);
+            i += 1;
+        }
+    }
+    words.join(" ")
+}
+
 /// Writes the file, then the counts to standard error.
-fn write(kept: &Kept, args: &[String], earlier: &[String], per: usize, out: &str) {
-    let this = format!("build_practice {}", args.join(" "));
-    let mut commands = earlier.to_vec();
-    commands.push(this);
-    let command = commands.join("\n#   then: ");
+fn write(kept: &Kept, header: &Header, per: usize, out: &str) {
+    let command = header.commands.join("\n#   then: ");
     let mut text = format!(
         "# Practice positions: for each technique of the ladder, up to {per} distinct positions of\n\
          # real puzzles where it is the ladder's next step, every earlier step made. Made by this\n\
@@ -388,6 +448,11 @@ fn write(kept: &Kept, args: &[String], earlier: &[String], per: usize, out: &str
          # those puzzles for the rare techniques (see examples/build_practice.rs).\n\
          # Format: src/sudoku/practice.rs. Made by: {command}\n"
     );
+    for note in &header.notes {
+        text.push_str(NOTE);
+        text.push_str(note);
+        text.push('\n');
+    }
     let mut counts = Vec::new();
     for t in Technique::all() {
         let list = &kept.by[t as usize];
