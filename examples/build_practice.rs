@@ -12,10 +12,14 @@
 //!   moves one given of its puzzle to another cell, adds one of the solution's digits or removes
 //!   a given, keeping one solution (the walk of `build_bank harden`); each neighbour is solved up
 //!   to the technique's rating and every position where a short technique is next is kept, and a
-//!   neighbour that reaches the technique becomes a seed itself. A technique reached by fewer
+//!   neighbour that reaches the technique becomes a seed itself (while there are fewer than 2000;
+//!   one that gives it a new position always does). A technique reached by fewer
 //!   than 50 puzzles also walks from the puzzles of the three techniques above it in the table
 //!   and the one below (the BUG types from BUG+1 puzzles, say);
 //! - `--walk-chains N` (default 200): the same for the chain techniques, whose solves are slow;
+//! - `--steps K` (default 1): each neighbour is 1 to K such moves (evenly drawn) away from its
+//!   seed, so that the walk also reaches puzzles whose solves end elsewhere (the neighbours of one
+//!   puzzle mostly stop in the same position, which is kept once);
 //! - `--seed S` (default 1): the walk's random seed; `--threads T` (default 2);
 //! - `--out FILE` (default `src/sudoku/bank/practice.txt`);
 //! - `--keep FILE`: grows an earlier file instead of starting afresh: its positions are kept as
@@ -227,6 +231,7 @@ fn main() {
     let per = number("--per", 60);
     let walk = number("--walk", 3000);
     let walk_chains = number("--walk-chains", 200);
+    let steps = number("--steps", 1).max(1);
     let seed = number("--seed", 1) as u64;
     let threads = number("--threads", 2).max(1);
     let out = value(&args, "--out").unwrap_or_else(|| "src/sudoku/bank/practice.txt".into());
@@ -351,13 +356,22 @@ fn main() {
         } else {
             walk
         };
-        let mut made = 0;
+        let (mut made, mut reached) = (0, 0);
         while made < walk && kept.short(t) && !seeds.is_empty() {
             let batch: Vec<(Grid, Grid)> = (0..threads * 8)
                 .filter_map(|_| {
                     let p = *seeds.choose(&mut rng)?;
                     let solution = p.solution()?;
-                    neighbour(&mut rng, &p, &solution).map(|n| (p, n))
+                    let mut n = neighbour(&mut rng, &p, &solution)?;
+                    let k = if steps > 1 {
+                        rng.random_range(1..=steps)
+                    } else {
+                        1
+                    };
+                    for _ in 1..k {
+                        n = neighbour(&mut rng, &n, &solution)?;
+                    }
+                    Some((p, n))
                 })
                 .collect();
             made += batch.len();
@@ -384,12 +398,15 @@ fn main() {
             });
             let mut grown = false;
             for (n, f) in found {
-                let mut reaches = false;
+                let (mut reaches, mut new) = (false, false);
                 for (ft, g, c) in f {
                     reaches |= ft == t;
-                    grown |= kept.keep(ft, g, c);
+                    let k = kept.keep(ft, g, c);
+                    new |= k && ft == t;
+                    grown |= k;
                 }
-                if reaches && seeds.len() < 2000 {
+                reached += usize::from(reaches);
+                if new || reaches && seeds.len() < 2000 {
                     seeds.push(n);
                 }
             }
@@ -402,7 +419,7 @@ fn main() {
             }
         }
         eprintln!(
-            "{t}: {before} from the puzzles, {} after {made} neighbours ({:.0} s)",
+            "{t}: {before} from the puzzles, {} after {made} neighbours, {reached} of which reach it ({:.0} s)",
             kept.by[t as usize].len(),
             start.elapsed().as_secs_f64()
         );
