@@ -12,19 +12,27 @@
 //!   moves one given of its puzzle to another cell, adds one of the solution's digits or removes
 //!   a given, keeping one solution (the walk of `build_bank harden`); each neighbour is solved up
 //!   to the technique's rating and every position where a short technique is next is kept, and a
-//!   neighbour that reaches the technique becomes a seed itself. A technique reached by fewer
+//!   neighbour that reaches the technique becomes a seed itself (while there are fewer than 2000;
+//!   one that gives it a new position always does). A technique reached by fewer
 //!   than 50 puzzles also walks from the puzzles of the three techniques above it in the table
 //!   and the one below (the BUG types from BUG+1 puzzles, say);
 //! - `--walk-chains N` (default 200): the same for the chain techniques, whose solves are slow;
+//! - `--steps K` (default 1): each neighbour is 1 to K such moves (evenly drawn) away from its
+//!   seed, so that the walk also reaches puzzles whose solves end elsewhere (the neighbours of one
+//!   puzzle mostly stop in the same position, which is kept once);
 //! - `--seed S` (default 1): the walk's random seed; `--threads T` (default 2);
 //! - `--out FILE` (default `src/sudoku/bank/practice.txt`);
 //! - `--keep FILE`: grows an earlier file instead of starting afresh: its positions are kept as
 //!   they are, in their order, its puzzles are the seeds of the walk, and the banks are not
 //!   solved (only the `--in` files are), so only the techniques still short of `--per` change.
-//!   The header keeps the earlier file's command and adds this one.
+//!   The header keeps the earlier file's command and adds this one;
+//! - `--note TEXT` (any number): a line of the header, say what the `--in` files are (the
+//!   command recorded in the header leaves it out; a `--keep` file's notes are kept).
 //!
 //! Puzzles are taken in order: the level banks (medium to extreme), the daily banks, then the
-//! `--in` files. Each puzzle gives a technique at most one position in the first pass (so a
+//! `--in` files. Each is solved up to the highest rating of a technique still short or of the one
+//! after it in the table (all the way when the hardest is short), which gives those techniques
+//! the same positions as a whole solve, faster. Each puzzle gives a technique at most one position in the first pass (so a
 //! technique's positions come from as many puzzles as possible); further positions of the same
 //! puzzle fill a technique that is still short. Positions are distinct by their candidate line.
 //! The same build, inputs and options give the same file. Progress goes to standard error; the
@@ -117,6 +125,27 @@ impl Kept {
     }
 }
 
+/// How far the puzzles are solved: up to the highest rating of a technique still short or of
+/// the one after it in the table (whose puzzles are also the walk's seeds); everything when the
+/// hardest technique is short. The ladder takes the easiest step, so a solve cut there gives
+/// those techniques the same positions as a whole solve.
+fn solve_cap(kept: &Kept) -> u8 {
+    let all = Technique::all();
+    let last = all.len() - 1;
+    if kept.short(all[last]) {
+        return u8::MAX;
+    }
+    (0..all.len())
+        .filter(|&i| kept.short(all[i]))
+        .map(|i| {
+            all[i]
+                .base_rating()
+                .max(all[(i + 1).min(last)].base_rating())
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// A puzzle to solve and, for a bank entry, the techniques its grade lists.
 type Source = (Grid, Option<Vec<Technique>>);
 
@@ -202,30 +231,44 @@ fn main() {
     let per = number("--per", 60);
     let walk = number("--walk", 3000);
     let walk_chains = number("--walk-chains", 200);
+    let steps = number("--steps", 1).max(1);
     let seed = number("--seed", 1) as u64;
     let threads = number("--threads", 2).max(1);
     let out = value(&args, "--out").unwrap_or_else(|| "src/sudoku/bank/practice.txt".into());
     let start = Instant::now();
 
-    // An earlier file to grow: its positions and its puzzles as seeds, and its command.
-    let mut earlier = Vec::new();
+    // An earlier file to grow: its positions and its puzzles as seeds, its commands and notes.
+    let mut header = Header::default();
     let mut kept_lines = Vec::new();
     if let Some(path) = value(&args, "--keep") {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
         for line in text.lines() {
-            if let Some(command) = line
+            if let Some(note) = line.strip_prefix(NOTE) {
+                header.notes.push(note.to_string());
+            } else if let Some(command) = line
                 .strip_prefix("# ")
                 .and_then(|l| l.split_once("Made by: "))
                 .map(|(_, c)| c)
             {
-                earlier.push(command.to_string());
+                header.commands.push(command.to_string());
             } else if let Some(command) = line.strip_prefix("#   then: ") {
-                earlier.push(command.to_string());
+                header.commands.push(command.to_string());
             } else if !line.starts_with('#') && !line.trim().is_empty() {
                 let entry = parse_entry(line)
                     .unwrap_or_else(|| fail(&format!("bad line in {path}: {line}")));
                 kept_lines.push(entry);
+            }
+        }
+    }
+    header.commands.push(this_command(&args));
+    for (i, a) in args.iter().enumerate() {
+        if a == "--note" {
+            let note = args
+                .get(i + 1)
+                .unwrap_or_else(|| fail("--note needs a text"));
+            if !header.notes.contains(note) {
+                header.notes.push(note.clone());
             }
         }
     }
@@ -248,6 +291,7 @@ fn main() {
     }
     // Solved in chunks by every thread, taken in puzzle order.
     // A bank entry whose grade lists no technique still short is not solved again.
+    let cap = solve_cap(&kept);
     for (n, chunk) in puzzles.chunks(threads * 64).enumerate() {
         let chunk: Vec<Grid> = chunk
             .iter()
@@ -261,9 +305,7 @@ fn main() {
         let found: Vec<Vec<Found>> = std::thread::scope(|s| {
             let handles: Vec<_> = chunk
                 .chunks(part)
-                .map(|p| {
-                    s.spawn(move || p.iter().map(|g| positions(g, u8::MAX)).collect::<Vec<_>>())
-                })
+                .map(|p| s.spawn(move || p.iter().map(|g| positions(g, cap)).collect::<Vec<_>>()))
                 .collect();
             handles
                 .into_iter()
@@ -314,13 +356,22 @@ fn main() {
         } else {
             walk
         };
-        let mut made = 0;
+        let (mut made, mut reached) = (0, 0);
         while made < walk && kept.short(t) && !seeds.is_empty() {
             let batch: Vec<(Grid, Grid)> = (0..threads * 8)
                 .filter_map(|_| {
                     let p = *seeds.choose(&mut rng)?;
                     let solution = p.solution()?;
-                    neighbour(&mut rng, &p, &solution).map(|n| (p, n))
+                    let mut n = neighbour(&mut rng, &p, &solution)?;
+                    let k = if steps > 1 {
+                        rng.random_range(1..=steps)
+                    } else {
+                        1
+                    };
+                    for _ in 1..k {
+                        n = neighbour(&mut rng, &n, &solution)?;
+                    }
+                    Some((p, n))
                 })
                 .collect();
             made += batch.len();
@@ -347,40 +398,66 @@ fn main() {
             });
             let mut grown = false;
             for (n, f) in found {
-                let mut reaches = false;
+                let (mut reaches, mut new) = (false, false);
                 for (ft, g, c) in f {
                     reaches |= ft == t;
-                    grown |= kept.keep(ft, g, c);
+                    let k = kept.keep(ft, g, c);
+                    new |= k && ft == t;
+                    grown |= k;
                 }
-                if reaches && seeds.len() < 2000 {
+                reached += usize::from(reaches);
+                if new || reaches && seeds.len() < 2000 {
                     seeds.push(n);
                 }
             }
             // Written as it grows, so that a long walk stopped early keeps what it found.
             if grown {
-                write(&kept, &args, &earlier, per, &out);
+                write(&kept, &header, per, &out);
             }
             if batch.is_empty() {
                 break;
             }
         }
         eprintln!(
-            "{t}: {before} from the puzzles, {} after {made} neighbours ({:.0} s)",
+            "{t}: {before} from the puzzles, {} after {made} neighbours, {reached} of which reach it ({:.0} s)",
             kept.by[t as usize].len(),
             start.elapsed().as_secs_f64()
         );
-        write(&kept, &args, &earlier, per, &out);
+        write(&kept, &header, per, &out);
     }
-    write(&kept, &args, &earlier, per, &out);
+    write(&kept, &header, per, &out);
     eprintln!("written to {out} in {:.0} s", start.elapsed().as_secs_f64());
 }
 
+/// What the header records besides its fixed text: the commands that made the file, in order,
+/// and the notes.
+#[derive(Default)]
+struct Header {
+    commands: Vec<String>,
+    notes: Vec<String>,
+}
+
+/// How a note line of the header begins.
+const NOTE: &str = "# Note: ";
+
+/// This run's command as the header records it: every option but the notes.
+fn this_command(args: &[String]) -> String {
+    let mut words = vec!["build_practice"];
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--note" {
+            i += 2;
+        } else {
+            words.push(&args[i]);
+            i += 1;
+        }
+    }
+    words.join(" ")
+}
+
 /// Writes the file, then the counts to standard error.
-fn write(kept: &Kept, args: &[String], earlier: &[String], per: usize, out: &str) {
-    let this = format!("build_practice {}", args.join(" "));
-    let mut commands = earlier.to_vec();
-    commands.push(this);
-    let command = commands.join("\n#   then: ");
+fn write(kept: &Kept, header: &Header, per: usize, out: &str) {
+    let command = header.commands.join("\n#   then: ");
     let mut text = format!(
         "# Practice positions: for each technique of the ladder, up to {per} distinct positions of\n\
          # real puzzles where it is the ladder's next step, every earlier step made. Made by this\n\
@@ -388,6 +465,11 @@ fn write(kept: &Kept, args: &[String], earlier: &[String], per: usize, out: &str
          # those puzzles for the rare techniques (see examples/build_practice.rs).\n\
          # Format: src/sudoku/practice.rs. Made by: {command}\n"
     );
+    for note in &header.notes {
+        text.push_str(NOTE);
+        text.push_str(note);
+        text.push('\n');
+    }
     let mut counts = Vec::new();
     for t in Technique::all() {
         let list = &kept.by[t as usize];
