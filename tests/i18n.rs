@@ -232,7 +232,10 @@ fn marked(text: &str, opener: &str) -> Vec<Key> {
             .strip_prefix('|')
             .and_then(literal)
             .map(|(p, _)| p);
-        out.push((context, id, plural));
+        // (The macro's own arms pass `""` on: an empty id is no message.)
+        if !id.is_empty() {
+            out.push((context, id, plural));
+        }
     }
     out
 }
