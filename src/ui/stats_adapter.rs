@@ -4,14 +4,12 @@
 use super::{AppWindow, ChartDot, Shared, StatLine, StatRow, StatsAdapter};
 use crate::app::AppModel;
 use crate::app::stats::{Stat, tabs};
-use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
 /// Wires the tab picker.
 pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
     let a = window.global::<StatsAdapter>();
-    let labels: Vec<SharedString> = tabs().into_iter().map(|t| t.label.into()).collect();
-    a.set_tabs(ModelRc::new(VecModel::from(labels)));
     let model = model.clone();
     a.on_select(move |tab| {
         if let Ok(tab) = usize::try_from(tab) {
@@ -35,6 +33,11 @@ fn lines(items: &[Stat]) -> ModelRc<StatLine> {
 /// Writes the selected tab's figures into the `StatsAdapter` global.
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<StatsAdapter>();
+    // The tabs, named in the window's language (made again only when the names changed).
+    let labels: Vec<SharedString> = tabs().into_iter().map(|t| t.label.into()).collect();
+    if !a.get_tabs().iter().eq(labels.iter().cloned()) {
+        a.set_tabs(ModelRc::new(VecModel::from(labels)));
+    }
     let screen = model.stats();
     let view = screen.view(model.services());
     a.set_tab(i32::try_from(screen.tab()).unwrap_or(0));
