@@ -161,6 +161,15 @@ impl AppModel {
     pub fn set_today(&mut self, today: chrono::NaiveDate) {
         self.calendar.set_today(today);
         self.stats.set_today(today);
+        // A game of that day's daily saved earlier shows on the home card with its time, as at
+        // the start (only the start's own day is loaded then).
+        if let Some(None) = self.dailies_saved.get(&today) {
+            let saved = GameScreen::load_daily(today, self.settings.rules(), &mut self.services);
+            if saved.can_continue() {
+                let secs = saved.session().map(|s| s.elapsed_secs());
+                self.dailies_saved.insert(today, secs);
+            }
+        }
     }
 
     /// The home screen's card for today's daily.
