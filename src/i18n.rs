@@ -104,6 +104,14 @@ fn key(context: &str, id: &str) -> String {
 static CATALOGUES: [OnceLock<Catalogue>; 7] = [const { OnceLock::new() }; 7];
 
 thread_local! {
+    #[cfg_attr(
+        target_os = "android",
+        allow(
+            clippy::missing_const_for_thread_local,
+            reason = "false positive: Android has no native thread locals, and the macro's \
+                      expansion for them hides the `const` initialiser from the lint"
+        )
+    )]
     static CURRENT: Cell<usize> = const { Cell::new(0) };
 }
 
