@@ -11,7 +11,8 @@ use std::sync::Arc;
 use std::time::Instant;
 use sudoku_lines::app::stats::tabs;
 use sudoku_lines::app::{AppModel, Screen};
-use sudoku_lines::stats::{GameRecord, Mode, StatsFile};
+use sudoku_lines::puzzle::Mode;
+use sudoku_lines::stats::{GameRecord, StatsFile};
 use sudoku_lines::storage::Store;
 
 /// `n` games, seeded: most of them at one level, so one tab holds over half the history.
@@ -128,7 +129,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         id: GameRecord::new_id(at),
         finished_at: at,
         mode: Mode::Sudoku,
-        difficulty: "easy".to_string(),
+        difficulty: "easy".into(),
         seconds: 30,
         won: true,
         mistakes: 0,

@@ -41,7 +41,6 @@ pub mod settings;
 pub mod stats;
 pub mod supply;
 pub mod win_sheet;
-pub mod words;
 
 pub use custom::CustomScreen;
 pub use daily::{CalendarView, DailyCard, DailyScreen, DayView};
@@ -57,16 +56,6 @@ pub use services::{Recorded, Services};
 pub use settings::{SettingChange, SettingsScreen};
 pub use stats::StatsScreen;
 pub use win_sheet::{Finish, WinSheet};
-
-/// `mm:ss` below an hour, `h:mm:ss` above.
-pub fn format_time(secs: u64) -> String {
-    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m:02}:{s:02}")
-    }
-}
 
 #[cfg(test)]
 mod tests;

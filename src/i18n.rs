@@ -6,10 +6,15 @@
 //! which [`tr!`](crate::tr) looks up here in the same files, embedded in the binary. English is
 //! the source language: its texts are the `msgid`s, and a text a catalogue lacks stays English.
 //!
-//! The language is chosen per thread, the thread that shows text (the UI thread); every other
-//! thread, and so the command line, speaks English.
+//! The language is chosen per thread: the UI thread speaks the player's language, and a worker
+//! that words what it finds for the window (the statistics' loading thread) is set to the same
+//! language when it starts. A thread nobody set, and so the command line, speaks English.
+//!
+//! The words every layer shares (lists, facts on a line, sentences, capitals, clock times,
+//! dates) are in [`words`].
 
 pub mod po;
+pub mod words;
 
 use po::PluralRule;
 use std::cell::Cell;
@@ -104,14 +109,6 @@ fn key(context: &str, id: &str) -> String {
 static CATALOGUES: [OnceLock<Catalogue>; 7] = [const { OnceLock::new() }; 7];
 
 thread_local! {
-    #[cfg_attr(
-        target_os = "android",
-        allow(
-            clippy::missing_const_for_thread_local,
-            reason = "false positive: Android has no native thread locals, and the macro's \
-                      expansion for them hides the `const` initialiser from the lint"
-        )
-    )]
     static CURRENT: Cell<usize> = const { Cell::new(0) };
 }
 
@@ -249,18 +246,6 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
     out
 }
 
-/// Sentences run together as this thread's language writes them: a space between them, none in
-/// Chinese and Japanese (whose full stop carries its own space).
-pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
-    let gap = if language().cjk() { "" } else { " " };
-    parts
-        .iter()
-        .map(AsRef::as_ref)
-        .filter(|p| !p.is_empty())
-        .collect::<Vec<_>>()
-        .join(gap)
-}
-
 /// The placeholders (`{name}`) of a text, in order, as the catalogue tests compare them.
 pub fn placeholders(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
@@ -383,12 +368,6 @@ mod tests {
         assert_eq!(resolve(Some("xx"), Some("es_MX")).code, "es");
         assert_eq!(resolve(None, Some("C")).code, "en");
         assert_eq!(resolve(None, None).code, "en");
-    }
-
-    #[test]
-    fn sentences_are_spaced_as_the_language_writes() {
-        assert_eq!(sentences(&["One.", "", "Two."]), "One. Two.");
-        assert_eq!(speaking("ja", || sentences(&["一。", "二。"])), "一。二。");
     }
 
     #[test]

@@ -7,16 +7,23 @@
 //! What belongs in the state? If the player would expect undo to restore it, it is game state (digits,
 //! notes, flipped tiles); otherwise it is UI state (selection, notes mode) and lives in the session.
 //!
+//! What a game is as files and screens name it, its [`Mode`], [`Difficulty`] and [`Level`], is in
+//! `identity.rs`, so every layer above can name a game without knowing its engine.
+//!
 //! [`Game`] is the small fixed interface a puzzle adds for the mid-end
 //! ([`Session`](crate::session::Session)): how its setup is saved, how the player's input becomes
 //! moves, what counts as a mistake, and its hints. Everything else (undo, clock, pause, counters,
 //! saving, recording) the mid-end does once for every game.
 
 mod history;
+mod identity;
 
 pub use history::{History, HistoryRecord, ReplayError};
+pub use identity::{
+    CUSTOM_DIFFICULTY, DAILY_DIFFICULTY, Difficulty, LINES_DIFFICULTY, Level, Mode, ParseLevelError,
+};
 
-use crate::stats::Mode;
+use crate::tr;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;
@@ -82,6 +89,16 @@ pub enum NoHint {
     NoneFound,
 }
 
+impl NoHint {
+    /// Why no hint is given, as a sentence in the player's language.
+    pub fn message(&self) -> &'static str {
+        match self {
+            NoHint::NotPlaying => tr!("No hint: the game is paused or over."),
+            NoHint::NoneFound => tr!("No hint for this position."),
+        }
+    }
+}
+
 /// Why a saved setup cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -107,7 +124,7 @@ pub trait Game: Puzzle {
     /// The mode its finished games are recorded under.
     const MODE: Mode;
     /// The difficulty recorded when a save file names none.
-    const DEFAULT_DIFFICULTY: &'static str;
+    const DEFAULT_DIFFICULTY: Difficulty;
 
     /// The starting state of `setup`, or why it is not a valid game.
     fn from_setup(setup: &Self::Setup) -> Result<Self, SetupError>;

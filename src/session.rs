@@ -19,7 +19,6 @@
 //! - [`lines`]: the line puzzle's flips, view and hints.
 
 mod clock;
-pub mod difficulty;
 pub mod explain;
 pub mod lines;
 pub mod practice;
@@ -27,7 +26,6 @@ mod saved;
 pub mod sudoku;
 
 pub use clock::Clock;
-pub use difficulty::{Difficulty, LINES_DIFFICULTY};
 pub use explain::{Explain, ExplainView};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use practice::{Answer, Attempt, AttemptView, Exercise, ROUND_LEN, Round, RoundView, Verdict};
@@ -37,7 +35,7 @@ pub use sudoku::{
     PictureView, Rules, SessionView, SudokuSession, Tint, make_puzzle,
 };
 
-use crate::puzzle::{Action, Game, History, NoHint, SetupError, Status};
+use crate::puzzle::{Action, Difficulty, Game, History, NoHint, SetupError, Status};
 use crate::stats::GameRecord;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
@@ -450,7 +448,7 @@ impl<G: Game> Session<G> {
         };
         let mut info = saved.info.clone();
         if info.difficulty.is_blank() {
-            info.difficulty = Difficulty::from(G::DEFAULT_DIFFICULTY);
+            info.difficulty = G::DEFAULT_DIFFICULTY;
         }
         Ok(Session {
             id,
@@ -475,7 +473,7 @@ impl<G: Game> Session<G> {
             id: self.id.clone(),
             finished_at: now,
             mode: G::MODE,
-            difficulty: self.info.difficulty.name().to_string(),
+            difficulty: self.info.difficulty.clone(),
             seconds: self.elapsed_secs(),
             won: self.status() == Status::Won,
             mistakes: self.mistakes,

@@ -28,8 +28,8 @@ pub mod record;
 pub mod transfer;
 
 pub use daily::{
-    CalendarDay, DAILY_DIFFICULTY, DailyResult, DailySummary, daily_date, daily_id, daily_month,
-    daily_results, daily_summary, date_of_id, is_on_its_day,
+    CalendarDay, DailyResult, DailySummary, daily_date, daily_id, daily_month, daily_results,
+    daily_summary, date_of_id, is_on_its_day,
 };
 pub use index::StatsIndex;
 pub use journal::{JOURNAL_NAME, load_history};
@@ -41,12 +41,13 @@ pub use query::{
     best_time_history_of, chart, chart_of, games_in, is_new_record, new_record, summary,
     summary_of, top_times, top_times_of,
 };
-pub use record::{CUSTOM_DIFFICULTY, GameRecord, Mode};
+pub use record::GameRecord;
 pub use transfer::{
     ImportOutcome, MAX_EXPORT_BYTES, TransferError, export_stats, import_games, import_stats,
     read_export,
 };
 
+use crate::puzzle::{Difficulty, Mode};
 use crate::storage::{DecodeError, Versioned};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -149,14 +150,14 @@ impl StatsFile {
     }
 
     /// The difficulties that have games in `mode`, sorted by name.
-    pub fn difficulties(&self, mode: Mode) -> Vec<&str> {
-        let mut names: Vec<&str> = self
+    pub fn difficulties(&self, mode: Mode) -> Vec<&Difficulty> {
+        let mut names: Vec<&Difficulty> = self
             .games
             .iter()
             .filter(|g| g.mode == mode)
-            .map(|g| g.difficulty.as_str())
+            .map(|g| &g.difficulty)
             .collect();
-        names.sort_unstable();
+        names.sort_unstable_by(|a, b| a.name().cmp(b.name()));
         names.dedup();
         names
     }

@@ -55,7 +55,7 @@ const WRITE_LOCK: &str = ".sudoku-lines.write.lock";
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
     /// The data folder does not exist and cannot be created (or is not a folder).
-    #[error("cannot create the data folder {}: {}", dir.display(), lower(source))]
+    #[error("cannot create the data folder {}: {}", dir.display(), io_reason(source))]
     CreateDir {
         /// The folder.
         dir: PathBuf,
@@ -77,7 +77,7 @@ pub enum StorageError {
         source: serde_json::Error,
     },
     /// Writing the file failed (full disk, read-only folder, ...); the old file is intact.
-    #[error("cannot save {}: {}", path.display(), lower(source))]
+    #[error("cannot save {}: {}", path.display(), io_reason(source))]
     Write {
         /// The file that was being replaced.
         path: PathBuf,
@@ -85,7 +85,7 @@ pub enum StorageError {
         source: io::Error,
     },
     /// Reading the file failed for a reason other than its absence.
-    #[error("cannot read {}: {}", path.display(), lower(source))]
+    #[error("cannot read {}: {}", path.display(), io_reason(source))]
     Read {
         /// The file.
         path: PathBuf,
@@ -93,7 +93,7 @@ pub enum StorageError {
         source: io::Error,
     },
     /// An unreadable file could not be moved aside, so it is left where it is.
-    #[error("cannot move {} aside: {}", path.display(), lower(source))]
+    #[error("cannot move {} aside: {}", path.display(), io_reason(source))]
     MoveAside {
         /// The unreadable file.
         path: PathBuf,
@@ -101,7 +101,7 @@ pub enum StorageError {
         source: io::Error,
     },
     /// Removing the file failed.
-    #[error("cannot remove {}: {}", path.display(), lower(source))]
+    #[error("cannot remove {}: {}", path.display(), io_reason(source))]
     Remove {
         /// The file.
         path: PathBuf,
@@ -151,32 +151,32 @@ impl StorageError {
             StorageError::CreateDir { dir, source } => tr!(
                 "cannot create the data folder {dir}: {reason}",
                 dir = dir.display(),
-                reason = lower(source)
+                reason = io_reason(source)
             ),
             StorageError::BadName { .. } | StorageError::Encode { .. } => self.to_string(),
             // TRANSLATORS: {path} is a file, {reason} the system's reason.
             StorageError::Write { path, source } => tr!(
                 "cannot save {path}: {reason}",
                 path = path.display(),
-                reason = lower(source)
+                reason = io_reason(source)
             ),
             // TRANSLATORS: {path} is a file, {reason} the system's reason.
             StorageError::Read { path, source } => tr!(
                 "cannot read {path}: {reason}",
                 path = path.display(),
-                reason = lower(source)
+                reason = io_reason(source)
             ),
             // TRANSLATORS: {path} is a file, {reason} the system's reason.
             StorageError::MoveAside { path, source } => tr!(
                 "cannot move {path} aside: {reason}",
                 path = path.display(),
-                reason = lower(source)
+                reason = io_reason(source)
             ),
             // TRANSLATORS: {path} is a file, {reason} the system's reason.
             StorageError::Remove { path, source } => tr!(
                 "cannot remove {path}: {reason}",
                 path = path.display(),
-                reason = lower(source)
+                reason = io_reason(source)
             ),
             // TRANSLATORS: {path} is a file; {found} and {supported} are format version numbers.
             StorageError::Newer {
@@ -203,14 +203,10 @@ impl StorageError {
     }
 }
 
-/// The OS's error text with a lowercase first letter, to match our own messages.
-fn lower(e: &io::Error) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => text,
-    }
+/// The reason an I/O call failed, to follow a colon: the system's text with its first letter in
+/// lower case ("…: permission denied"). The one wording of I/O errors for files and commands.
+pub fn io_reason(e: &io::Error) -> String {
+    crate::i18n::words::lowercase_first(&e.to_string())
 }
 
 /// The result of loading one file that did not fail outright.

@@ -19,6 +19,7 @@ mod strategy;
 mod supply;
 mod transform;
 
+pub use crate::puzzle::{Level, ParseLevelError};
 pub use bank::{BankEntry, BankLineError, bank as level_bank, bank_text, pack, parse_bank, unpack};
 pub use canon::{canonical_form, class_key};
 pub use daily::{
@@ -31,7 +32,7 @@ pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
     generate_with_rng, generate_with_seed, random_solved_grid_with_rng,
 };
-pub use grade::{Grade, Level, ParseLevelError};
+pub use grade::Grade;
 pub use grid::{Cell, Digit, Grid, House, ParseGridError};
 pub use hint::{Hint, HintAction, HintLayer, Region, hint_for_state, next_hint};
 pub use level_gen::{
@@ -41,7 +42,6 @@ pub use level_gen::{
 pub use solver::Uniqueness;
 #[doc(hidden)]
 pub use solver::with_portable_solver;
-pub use strategy::words::{capitalize, separator as list_separator};
 pub use strategy::{
     CANDIDATE_LINE_LEN, Candidates, CellRole, HouseRole, Link, LinkKind, Mark,
     ParseCandidatesError, ParseTechniqueError, Picture, SolvePath, Step, StrategySolver, Technique,

@@ -24,7 +24,6 @@ pub mod screenshot;
 mod settings_adapter;
 mod stats_adapter;
 
-pub use crate::app::format_time as format_duration;
 pub use app_adapter::Generation;
 
 use crate::app::{AppModel, PuzzleSource};
@@ -171,14 +170,6 @@ type AppHandles = (slint::Weak<AppWindow>, std::rc::Weak<RefCell<AppModel>>);
 
 thread_local! {
     // The app running on this thread, for platform lifecycle events.
-    #[cfg_attr(
-        target_os = "android",
-        allow(
-            clippy::missing_const_for_thread_local,
-            reason = "false positive: Android has no native thread locals, and the macro's \
-                      expansion for them hides the `const` initialiser from the lint"
-        )
-    )]
     static RUNNING: RefCell<Option<AppHandles>> = const { RefCell::new(None) };
 }
 

@@ -9,9 +9,9 @@
 use chrono::{DateTime, Datelike, Days, FixedOffset, NaiveDate, Weekday};
 use std::collections::HashSet;
 use std::process::Command;
+use sudoku_lines::puzzle::{Difficulty, Mode};
 use sudoku_lines::stats::{
-    DAILY_DIFFICULTY, GameRecord, Mode, StatsFile, daily_id, daily_month, daily_results,
-    daily_summary, is_on_its_day,
+    GameRecord, StatsFile, daily_id, daily_month, daily_results, daily_summary, is_on_its_day,
 };
 use sudoku_lines::sudoku::{
     BankEntry, DailyError, FIRST_DAILY, Grade, Grid, Level, Technique, canonical_form, daily,
@@ -428,7 +428,7 @@ fn solved(day: NaiveDate, finished: &str, seconds: u64) -> GameRecord {
         id: daily_id(day),
         finished_at: at(finished),
         mode: Mode::Sudoku,
-        difficulty: DAILY_DIFFICULTY.to_string(),
+        difficulty: Difficulty::Daily,
         seconds,
         won: true,
         mistakes: 0,

@@ -8,7 +8,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use sudoku_lines::sudoku::{
-    Grade, Grid, Level, StrategySolver, Technique, capitalize, generate_level_with_seed,
+    Grade, Grid, Level, StrategySolver, Technique, generate_level_with_seed,
 };
 
 fn se_value(field: &str) -> Option<f64> {
@@ -205,7 +205,7 @@ fn the_readme_lists_every_technique_with_its_rating_and_level() {
         let plus = if level == Level::Easy { "" } else { "+ " };
         expected.push_str(&format!(
             "| {} | {plus}{} |\n",
-            capitalize(level.name()),
+            sudoku_lines::i18n::words::capitalize(level.name()),
             techniques.join(", ")
         ));
     }

@@ -194,7 +194,7 @@ fn check_picture(app: &App, technique: &str) {
         );
     }
     let caption = g.get_picture_caption();
-    let name = sudoku_lines::sudoku::capitalize(technique);
+    let name = sudoku_lines::i18n::words::capitalize(technique);
     assert!(caption.starts_with(name.as_str()), "{caption}");
 }
 

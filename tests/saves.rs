@@ -4,10 +4,11 @@
 
 use std::path::Path;
 use sudoku_lines::lines::{LinesGame, Tile};
+use sudoku_lines::puzzle::Mode;
 use sudoku_lines::puzzle::Status;
 use sudoku_lines::session::{LinesSession, Rules, Saved, SudokuSession};
 use sudoku_lines::settings::{MistakeDisplay, Settings, Theme};
-use sudoku_lines::stats::{Mode, StatsFile};
+use sudoku_lines::stats::StatsFile;
 use sudoku_lines::storage::{Loaded, Store};
 use sudoku_lines::sudoku::{Cell, Digit, SudokuState};
 

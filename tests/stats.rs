@@ -7,8 +7,9 @@ use chrono::{DateTime, Duration, FixedOffset};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use sudoku_lines::puzzle::{Difficulty, Mode};
 use sudoku_lines::stats::{
-    self, GameRecord, ImportError, MergeReport, Mode, StatsFile, Summary, TOP_TIMES,
+    self, GameRecord, ImportError, MergeReport, StatsFile, Summary, TOP_TIMES,
 };
 use sudoku_lines::storage::{Loaded, Store};
 
@@ -54,7 +55,7 @@ fn game(
         id: id.to_string(),
         finished_at: when,
         mode: Mode::Sudoku,
-        difficulty: "easy".to_string(),
+        difficulty: "easy".into(),
         seconds,
         won,
         mistakes: 0,
@@ -71,7 +72,7 @@ fn ids<'a>(games: impl IntoIterator<Item = &'a GameRecord>) -> Vec<&'a str> {
 
 #[test]
 fn summary_of_the_easy_history() {
-    let s = stats::summary(&history(), Mode::Sudoku, "easy");
+    let s = stats::summary(&history(), Mode::Sudoku, &"easy".into());
     assert_eq!(
         s,
         Summary {
@@ -91,30 +92,36 @@ fn summary_of_the_easy_history() {
 #[test]
 fn summaries_keep_modes_and_difficulties_apart() {
     let h = history();
-    let hard = stats::summary(&h, Mode::Sudoku, "hard");
+    let hard = stats::summary(&h, Mode::Sudoku, &"hard".into());
     assert_eq!(
         (hard.started, hard.won, hard.best_seconds),
         (1, 1, Some(1200))
     );
     assert_eq!((hard.current_streak, hard.best_streak), (1, 1));
-    let lines = stats::summary(&h, Mode::Lines, "easy");
+    let lines = stats::summary(&h, Mode::Lines, &"easy".into());
     assert_eq!(lines.started, 2);
     assert_eq!(lines.best_seconds, Some(35));
     assert_eq!(lines.average_seconds, Some(38)); // 37.5 rounds up
     assert_eq!(lines.fewest_flips, Some(5));
-    let custom = stats::summary(&h, Mode::Sudoku, stats::CUSTOM_DIFFICULTY);
+    let custom = stats::summary(&h, Mode::Sudoku, &Difficulty::Custom);
     assert_eq!(custom.started, 1);
     assert_eq!(
-        stats::summary(&h, Mode::Sudoku, "expert"),
+        stats::summary(&h, Mode::Sudoku, &"expert".into()),
         Summary::default()
     );
-    assert_eq!(h.difficulties(Mode::Sudoku), ["custom", "easy", "hard"]);
-    assert_eq!(h.difficulties(Mode::Lines), ["easy"]);
+    let names = |m| {
+        h.difficulties(m)
+            .iter()
+            .map(|d| d.name())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(Mode::Sudoku), ["custom", "easy", "hard"]);
+    assert_eq!(names(Mode::Lines), ["easy"]);
 }
 
 #[test]
 fn best_time_history_lists_every_broken_record_and_skips_ties() {
-    let history = stats::best_time_history(&history(), Mode::Sudoku, "easy");
+    let history = stats::best_time_history(&history(), Mode::Sudoku, &"easy".into());
     let got: Vec<(&str, u64, Option<u64>, Option<u64>)> = history
         .iter()
         .map(|r| (r.id.as_str(), r.seconds, r.previous, r.improvement()))
@@ -134,10 +141,10 @@ fn best_time_history_lists_every_broken_record_and_skips_ties() {
 #[test]
 fn top_times_are_fastest_first_with_ties_in_playing_order() {
     let h = history();
-    let top = stats::top_times(&h, Mode::Sudoku, "easy", TOP_TIMES);
+    let top = stats::top_times(&h, Mode::Sudoku, &"easy".into(), TOP_TIMES);
     assert_eq!(ids(top), ["e9", "e10", "e6", "e2", "e3", "e1", "e7"]);
     assert_eq!(
-        ids(stats::top_times(&h, Mode::Sudoku, "easy", 3)),
+        ids(stats::top_times(&h, Mode::Sudoku, &"easy".into(), 3)),
         ["e9", "e10", "e6"]
     );
 }
@@ -156,18 +163,24 @@ fn top_times_stop_at_ten() {
             true
         )));
     }
-    let top = stats::top_times(&h, Mode::Sudoku, "easy", TOP_TIMES);
+    let top = stats::top_times(&h, Mode::Sudoku, &"easy".into(), TOP_TIMES);
     assert_eq!(top.len(), 10);
     let secs: Vec<u64> = top.iter().map(|g| g.seconds).collect();
     assert_eq!(secs, [890, 900, 910, 920, 930, 940, 950, 960, 970, 980]);
     // Twelve improvements in a row: twelve records and a streak of twelve.
-    assert_eq!(stats::best_time_history(&h, Mode::Sudoku, "easy").len(), 12);
-    assert_eq!(stats::summary(&h, Mode::Sudoku, "easy").best_streak, 12);
+    assert_eq!(
+        stats::best_time_history(&h, Mode::Sudoku, &"easy".into()).len(),
+        12
+    );
+    assert_eq!(
+        stats::summary(&h, Mode::Sudoku, &"easy".into()).best_streak,
+        12
+    );
 }
 
 #[test]
 fn chart_points_carry_the_stepping_down_best_line() {
-    let chart = stats::chart(&history(), Mode::Sudoku, "easy");
+    let chart = stats::chart(&history(), Mode::Sudoku, &"easy".into());
     let got: Vec<(usize, u64, u64, bool)> = chart
         .iter()
         .map(|p| (p.index, p.seconds, p.best_so_far, p.is_record))
@@ -189,7 +202,7 @@ fn chart_points_carry_the_stepping_down_best_line() {
             .windows(2)
             .all(|w| w[0].finished_at < w[1].finished_at)
     );
-    assert!(stats::chart(&StatsFile::default(), Mode::Sudoku, "easy").is_empty());
+    assert!(stats::chart(&StatsFile::default(), Mode::Sudoku, &"easy".into()).is_empty());
 }
 
 #[test]
@@ -211,10 +224,10 @@ fn games_are_taken_in_the_order_they_ended_whatever_their_offset() {
         true,
     ));
     assert_eq!(
-        ids(stats::games_in(&h, Mode::Sudoku, "easy")),
+        ids(stats::games_in(&h, Mode::Sudoku, &"easy".into())),
         ["early", "late"]
     );
-    let records = stats::best_time_history(&h, Mode::Sudoku, "easy");
+    let records = stats::best_time_history(&h, Mode::Sudoku, &"easy".into());
     assert_eq!(records.len(), 2);
     assert_eq!(records[1].improvement(), Some(100));
 }
@@ -225,17 +238,23 @@ fn revealed_games_count_as_played_but_never_for_records() {
     let t = at("2026-06-01T10:00:00+00:00");
     h.add(game("a", t, 500, true, true));
     h.add(game("b", t + Duration::hours(1), 100, true, false));
-    let s = stats::summary(&h, Mode::Sudoku, "easy");
+    let s = stats::summary(&h, Mode::Sudoku, &"easy".into());
     assert_eq!((s.started, s.won), (2, 2));
     assert_eq!(s.best_seconds, Some(500));
     assert_eq!(s.average_seconds, Some(500));
     assert_eq!((s.current_streak, s.best_streak), (0, 1));
-    assert_eq!(stats::best_time_history(&h, Mode::Sudoku, "easy").len(), 1);
-    assert_eq!(ids(stats::top_times(&h, Mode::Sudoku, "easy", 10)), ["a"]);
+    assert_eq!(
+        stats::best_time_history(&h, Mode::Sudoku, &"easy".into()).len(),
+        1
+    );
+    assert_eq!(
+        ids(stats::top_times(&h, Mode::Sudoku, &"easy".into(), 10)),
+        ["a"]
+    );
     assert!(!stats::is_new_record(&h, &game("c", t, 50, true, false)));
     // Only revealed games: no best time at all.
     let only = StatsFile::from_games(vec![game("x", t, 100, true, false)]);
-    let s = stats::summary(&only, Mode::Sudoku, "easy");
+    let s = stats::summary(&only, Mode::Sudoku, &"easy".into());
     assert_eq!(
         (s.started, s.won, s.best_seconds, s.average_seconds),
         (1, 1, None, None)
@@ -276,7 +295,7 @@ fn new_record_checks_for_the_win_summary() {
     ));
     // The first game of a difficulty is a record.
     let mut first = game("first", when, 2000, true, true);
-    first.difficulty = "expert".to_string();
+    first.difficulty = "expert".into();
     assert_eq!(
         stats::new_record(&h, &first),
         Some(stats::NewRecord { previous: None })
@@ -290,7 +309,7 @@ fn new_record_checks_for_the_win_summary() {
 
 #[test]
 fn empty_history_has_no_numbers() {
-    let s = stats::summary(&StatsFile::default(), Mode::Sudoku, "easy");
+    let s = stats::summary(&StatsFile::default(), Mode::Sudoku, &"easy".into());
     assert_eq!(s, Summary::default());
     assert_eq!(s.win_rate, None);
 }
@@ -330,12 +349,12 @@ fn import_merges_by_id_without_duplicates() {
         }
     );
     assert_eq!(h.games.len(), 16);
-    let easy = stats::summary(&h, Mode::Sudoku, "easy");
+    let easy = stats::summary(&h, Mode::Sudoku, &"easy".into());
     assert_eq!(
         (easy.started, easy.best_seconds, easy.current_streak),
         (11, Some(420), 3)
     );
-    let hard = stats::summary(&h, Mode::Sudoku, "hard");
+    let hard = stats::summary(&h, Mode::Sudoku, &"hard".into());
     assert_eq!((hard.started, hard.won), (2, 1));
 }
 
@@ -576,7 +595,7 @@ fn a_history_of_100k_games_stays_quick() {
         }
     }
     eprintln!("statistics: opened in {open:.1} ms, worst tab switch {worst:.1} ms");
-    let before = m.services().summary(Mode::Sudoku, "easy").started;
+    let before = m.services().summary(Mode::Sudoku, &"easy".into()).started;
     let now = chrono::Local::now().fixed_offset();
     m.services_mut().record(GameRecord {
         id: "new".into(),

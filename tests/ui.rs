@@ -678,7 +678,7 @@ fn line_puzzle_plays_to_the_win_and_is_recorded() {
     assert!(l.get_tiles().iter().filter(|t| t.win).count() == 4);
     let m = app.model();
     let rec = m.services().stats().games.last().expect("recorded");
-    assert_eq!(rec.mode, sudoku_lines::stats::Mode::Lines);
+    assert_eq!(rec.mode, sudoku_lines::puzzle::Mode::Lines);
     assert_eq!(rec.flips, Some(4 + u32::from(wrong.is_some())));
     assert_eq!(rec.hints, 1);
 }

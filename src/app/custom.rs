@@ -1,7 +1,8 @@
 //! The custom-puzzle screen's controller: a puzzle typed or pasted as text, or entered cell by
 //! cell on a board, checked for exactly one solution before it can be played.
 
-use crate::session::{Difficulty, GameInfo, NewPuzzle};
+use crate::puzzle::Difficulty;
+use crate::session::{GameInfo, NewPuzzle};
 use crate::sudoku::{Cell, Digit, Grid};
 use crate::tr;
 

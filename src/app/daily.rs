@@ -8,9 +8,10 @@
 //! ([`crate::stats::daily_id`]); it is never recorded as abandoned. The rules of the streak, of
 //! "late" and of midnight and time zones are in [`crate::stats::daily`].
 
-use super::words::{level_initial, level_name, month_year, weekday_day_month, weekday_short};
-use super::{Services, format_time};
-use crate::stats::{CalendarDay, DAILY_DIFFICULTY, DailyResult, DailySummary, Mode, daily_results};
+use super::Services;
+use crate::i18n::words::{clock, facts, month_year, weekday_day_month, weekday_short};
+use crate::puzzle::{Difficulty, Level, Mode};
+use crate::stats::{CalendarDay, DailyResult, DailySummary, daily_results};
 use crate::sudoku::{FIRST_DAILY, level_of};
 use crate::tr;
 use chrono::{Datelike, NaiveDate};
@@ -45,18 +46,19 @@ pub fn weekday_levels_text() -> String {
         Weekday::Sat,
         Weekday::Sun,
     ];
-    days.iter()
+    let levels = days
+        .iter()
         .map(|&d| {
             // TRANSLATORS: one weekday's daily level: {weekday} is its short name (Mon), {level}
             // the level (Easy).
             tr!(
                 "{weekday} {level}",
                 weekday = weekday_short(d),
-                level = level_name(level_of(d))
+                level = level_of(d).label()
             )
         })
-        .collect::<Vec<_>>()
-        .join(super::words::dot())
+        .collect::<Vec<_>>();
+    facts(&levels)
 }
 
 /// The home screen's daily card.
@@ -173,7 +175,7 @@ impl DailyScreen {
             return None;
         }
         let games: Vec<_> = services
-            .games_of(Mode::Sudoku, DAILY_DIFFICULTY)
+            .games_of(Mode::Sudoku, &Difficulty::Daily)
             .into_iter()
             .cloned()
             .collect();
@@ -207,7 +209,7 @@ impl DailyScreen {
                 streak = summary.current_streak,
                 best = summary.best_streak,
                 solved = summary.solved_days,
-                average = format_time(avg)
+                average = clock(avg)
             ),
             // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
             // ever, {solved} dailies solved in all.
@@ -238,7 +240,7 @@ impl DailyScreen {
         let title = tr!(
             "Daily · {date} · {level}",
             date = short_date(today),
-            level = level_name(level)
+            level = level.label()
         );
         let results = Self::results(services);
         let done = results.as_ref().and_then(|r| r.get(&today).copied());
@@ -247,9 +249,9 @@ impl DailyScreen {
             .map(|r| crate::stats::daily::summary_of(r, today));
         let state = match (done, playing) {
             // TRANSLATORS: {time} is the solve time (06:48).
-            (Some(r), _) if r.solved => tr!("Solved · {time}", time = format_time(r.seconds)),
+            (Some(r), _) if r.solved => tr!("Solved · {time}", time = clock(r.seconds)),
             // TRANSLATORS: {time} is the time played so far (04:12).
-            (_, Some(secs)) => tr!("In progress · {time}", time = format_time(secs)),
+            (_, Some(secs)) => tr!("In progress · {time}", time = clock(secs)),
             (Some(_), None) => tr!("daily" => "Played").to_string(),
             (None, None) => tr!("daily" => "New").to_string(),
         };
@@ -274,11 +276,11 @@ impl DailyScreen {
 }
 
 fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
-    let time = d.seconds().map(format_time).unwrap_or_default();
+    let time = d.seconds().map(clock).unwrap_or_default();
     // What a screen reader says: the date, then each fact as a phrase of its own.
     let mut facts = vec![short_date(d.date)];
     if let Some(level) = d.level {
-        facts.push(level_name(level).to_string());
+        facts.push(level.label().to_string());
     }
     if d.is_today {
         facts.push(tr!("calendar" => "today").to_string());
@@ -296,11 +298,11 @@ fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
     } else if !d.is_playable() {
         facts.push(tr!("calendar" => "not playable").to_string());
     }
-    let label = super::words::list(&facts);
+    let label = crate::i18n::words::list(&facts);
     DayView {
         day: d.date.day(),
         date: Some(d.date),
-        level: d.level.map(level_initial).unwrap_or_default(),
+        level: d.level.map(Level::initial).unwrap_or_default(),
         time,
         solved: d.is_solved(),
         late: d.is_late(),

@@ -3,12 +3,13 @@
 
 use super::play::Resumed;
 use super::win_sheet::{Counted, count_chip};
-use super::words::{level_name, list, weekday_day_month};
-use super::{Finish, Play, Services, Settled, WinSheet, format_time};
+use super::{Finish, Play, Services, Settled, WinSheet};
+use crate::i18n::words::capitalize;
+use crate::i18n::words::{clock, list, weekday_day_month};
+use crate::puzzle::Difficulty;
 use crate::puzzle::{Game, Status};
-use crate::session::{Difficulty, Input, NewPuzzle, Outcome, Rules, SudokuSession};
+use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
-use crate::sudoku::capitalize;
 use crate::sudoku::{Level, SudokuState, Technique};
 use crate::tr;
 
@@ -211,7 +212,7 @@ impl GameScreen {
         };
         match session.hint_step() {
             Ok(()) => self.play.save(services),
-            Err(e) => self.message = super::words::no_hint(&e).to_string(),
+            Err(e) => self.message = e.message().to_string(),
         }
     }
 
@@ -310,7 +311,7 @@ impl GameScreen {
     pub fn level_text(&self) -> String {
         if self.daily.is_some() {
             // TRANSLATORS: the daily puzzle's caption: {level} is its level (Medium).
-            return tr!("Daily · {level}", level = level_name(self.level));
+            return tr!("Daily · {level}", level = self.level.label());
         }
         self.session()
             .map(|s| s.info().difficulty.label())
@@ -331,7 +332,7 @@ impl GameScreen {
             // {date} its date (Tue 1 Dec).
             Some(date) => tr!(
                 "Daily · {level} · {date}",
-                level = level_name(self.level),
+                level = self.level.label(),
                 date = weekday_day_month(date)
             ),
             None => level.clone(),
@@ -373,10 +374,7 @@ impl GameScreen {
             tr!("Calendar").to_string()
         } else if info.difficulty == Difficulty::Custom {
             // TRANSLATORS: the button after a puzzle of one's own: {level} is a level (Medium).
-            tr!(
-                "New {level} puzzle",
-                level = super::words::level_name(self.level)
-            )
+            tr!("New {level} puzzle", level = self.level.label())
         } else {
             // TRANSLATORS: the button after a game: {level} is the game's level (Medium).
             tr!("Next {level} puzzle", level = level)
@@ -389,7 +387,7 @@ impl GameScreen {
                 tr!("{n} mistake" | "{n} mistakes" % limit)
             },
             won,
-            time: format_time(s.elapsed_secs()),
+            time: clock(s.elapsed_secs()),
             seconds: s.elapsed_secs(),
             chips,
             new_record: record.is_some_and(|r| r.new_record),

@@ -75,14 +75,14 @@ impl LearnScreen {
             let p = progress.summary(t);
             mastered += usize::from(p.mastered);
             let heading = if last_level != Some(t.level()) {
-                super::words::level_name(t.level()).to_string()
+                t.level().label().to_string()
             } else {
                 String::new()
             };
             last_level = Some(t.level());
             rows.push(LadderRow {
                 technique: t,
-                name: crate::sudoku::capitalize(t.title()),
+                name: crate::i18n::words::capitalize(t.title()),
                 heading,
                 rating: rating_text(t),
                 progress: p.text(),
@@ -152,12 +152,12 @@ impl LearnScreen {
             None => (vec![CellView::default(); 81], None, Vec::new()),
         };
         Some(LessonView {
-            title: crate::sudoku::capitalize(t.title()),
+            title: crate::i18n::words::capitalize(t.title()),
             // TRANSLATORS: a lesson's subtitle: {level} is the technique's level (Hard),
             // {rating} its difficulty rating (3.2).
             subtitle: tr!(
                 "{level} · rating {rating}",
-                level = super::words::level_name(t.level()),
+                level = t.level().label(),
                 rating = rating_text(t)
             ),
             text: t.lesson().to_string(),

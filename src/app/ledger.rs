@@ -14,7 +14,8 @@
 //!   services) is held here too and set into the history as soon as it is loaded, so the history
 //!   exports with it and an import merges into it.
 
-use crate::stats::{GameRecord, Mode, NewRecord, Progress, StatsFile, StatsIndex, journal};
+use crate::puzzle::{Difficulty, Mode};
+use crate::stats::{GameRecord, NewRecord, Progress, StatsFile, StatsIndex, journal};
 use crate::storage::{Loaded, Stamp, StorageError, Store, Versioned};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -43,7 +44,7 @@ struct Games {
     index: StatsIndex,
     // The revision of every tab not changed since the history was loaded or replaced.
     base: Revision,
-    revisions: HashMap<(Mode, String), Revision>,
+    revisions: HashMap<(Mode, Difficulty), Revision>,
     // stats.json as this copy last loaded or saved it.
     stamp: Option<Stamp>,
     // Where the next read of the journal starts: the end of what this copy has taken in.
@@ -294,17 +295,17 @@ impl Ledger {
     }
 
     /// The games of `mode` at `difficulty`, in the order they ended.
-    pub fn games_of(&self, mode: Mode, difficulty: &str) -> Vec<&GameRecord> {
+    pub fn games_of(&self, mode: Mode, difficulty: &Difficulty) -> Vec<&GameRecord> {
         let games = self.games();
         games.index.games(&games.file, mode, difficulty)
     }
 
     /// The revision of the games of `mode` at `difficulty`: changes whenever one is added.
-    pub fn revision(&self, mode: Mode, difficulty: &str) -> Revision {
+    pub fn revision(&self, mode: Mode, difficulty: &Difficulty) -> Revision {
         let games = self.games();
         games
             .revisions
-            .get(&(mode, difficulty.to_string()))
+            .get(&(mode, difficulty.clone()))
             .copied()
             .unwrap_or(games.base)
     }

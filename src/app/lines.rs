@@ -2,10 +2,11 @@
 //! records the win and says what its summary shows.
 
 use super::win_sheet::{Counted, count_chip};
-use super::{Finish, Play, Services, Settled, WinSheet, format_time};
+use super::{Finish, Play, Services, Settled, WinSheet};
+use crate::i18n::words::clock;
 use crate::lines::{LinesGame, Tile, generate_with_seed, par};
+use crate::puzzle::Mode;
 use crate::session::{LinesSession, Outcome};
-use crate::stats::Mode;
 use crate::tr;
 
 /// The line-puzzle screen.
@@ -97,7 +98,7 @@ impl LinesScreen {
             return;
         }
         let previous_best = services
-            .summary(Mode::Lines, session.info().difficulty.name())
+            .summary(Mode::Lines, &session.info().difficulty)
             .fewest_flips;
         let outcome = session.flip(tile);
         self.message = match outcome {
@@ -130,7 +131,7 @@ impl LinesScreen {
                 };
                 self.play.save(services);
             }
-            Err(e) => self.message = super::words::no_hint(&e).to_string(),
+            Err(e) => self.message = e.message().to_string(),
         }
     }
 
@@ -162,7 +163,7 @@ impl LinesScreen {
         Some(WinSheet {
             title: tr!("Line found!").to_string(),
             won: true,
-            time: format_time(s.elapsed_secs()),
+            time: clock(s.elapsed_secs()),
             seconds: s.elapsed_secs(),
             chips,
             new_record: finish.new_record,

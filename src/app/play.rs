@@ -206,7 +206,7 @@ impl<G: Game> Play<G> {
                 };
                 let (seconds, difficulty) = (s.elapsed_secs(), s.info().difficulty.clone());
                 let broken = self.finish(services);
-                let best = services.summary(G::MODE, difficulty.name()).best_seconds;
+                let best = services.summary(G::MODE, &difficulty).best_seconds;
                 Settled::Ended(Finish::new(seconds, broken, best))
             }
         }

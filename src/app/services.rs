@@ -5,7 +5,8 @@
 use super::folder::{Folder, SaveStatus};
 use super::ledger::{Ledger, Revision};
 use super::notices::Notices;
-use crate::stats::{GameRecord, Mode, NewRecord, Outcome, Progress, StatsFile};
+use crate::puzzle::{Difficulty, Mode};
+use crate::stats::{GameRecord, NewRecord, Outcome, Progress, StatsFile};
 use crate::storage::Versioned;
 use crate::sudoku::Technique;
 use std::path::{Path, PathBuf};
@@ -204,18 +205,18 @@ impl Services {
     }
 
     /// The games of `mode` at `difficulty`, in the order they ended.
-    pub fn games_of(&self, mode: Mode, difficulty: &str) -> Vec<&GameRecord> {
+    pub fn games_of(&self, mode: Mode, difficulty: &Difficulty) -> Vec<&GameRecord> {
         self.ledger.games_of(mode, difficulty)
     }
 
     /// Changes whenever a game of `mode` at `difficulty` is added (a view of them made at one
     /// revision is current while the revision is the same).
-    pub fn stats_revision(&self, mode: Mode, difficulty: &str) -> Revision {
+    pub fn stats_revision(&self, mode: Mode, difficulty: &Difficulty) -> Revision {
         self.ledger.revision(mode, difficulty)
     }
 
     /// Counts, times and streaks of `mode` at `difficulty`.
-    pub fn summary(&self, mode: Mode, difficulty: &str) -> crate::stats::Summary {
+    pub fn summary(&self, mode: Mode, difficulty: &Difficulty) -> crate::stats::Summary {
         crate::stats::summary_of(&self.ledger.games_of(mode, difficulty))
     }
 

@@ -2,10 +2,11 @@
 //! chart, the best-time history; each tab's view kept until a game is added to it), and exporting
 //! and importing the history.
 
+use super::Services;
 use super::ledger::Revision;
-use super::{Services, format_time};
-use crate::stats::{self, CUSTOM_DIFFICULTY, Mode, StatsFile, TOP_TIMES};
-use crate::sudoku::Level;
+use crate::i18n::words::clock;
+use crate::puzzle::{Difficulty, Level, Mode};
+use crate::stats::{self, StatsFile, TOP_TIMES};
 use crate::tr;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -37,38 +38,29 @@ pub struct Tab {
     /// The mode.
     pub mode: Mode,
     /// The difficulty as recorded.
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     /// The label on the tab.
     pub label: String,
 }
 
-/// The tabs: every level, the player's own puzzles, and the line puzzle.
+/// The tabs: every level, the player's own puzzles, the daily, and the line puzzle.
 pub fn tabs() -> Vec<Tab> {
-    let tab = |mode, difficulty: &str, label: &str| Tab {
+    let tab = |mode, difficulty: Difficulty, label: String| Tab {
         mode,
-        difficulty: difficulty.to_string(),
-        label: label.to_string(),
+        difficulty,
+        label,
     };
     let mut tabs: Vec<Tab> = Level::ALL
         .iter()
-        .map(|l| tab(Mode::Sudoku, l.name(), super::words::level_name(*l)))
+        .map(|&l| tab(Mode::Sudoku, l.into(), l.label().to_string()))
         .collect();
-    tabs.push(tab(
-        Mode::Sudoku,
-        CUSTOM_DIFFICULTY,
-        tr!("level" => "Custom"),
-    ));
-    tabs.push(tab(
-        Mode::Sudoku,
-        stats::DAILY_DIFFICULTY,
-        tr!("level" => "Daily"),
-    ));
+    for d in [Difficulty::Custom, Difficulty::Daily] {
+        let label = d.label();
+        tabs.push(tab(Mode::Sudoku, d, label));
+    }
     // TRANSLATORS: the statistics tab of the line puzzle.
-    tabs.push(tab(
-        Mode::Lines,
-        crate::session::lines::LINES_DIFFICULTY,
-        tr!("stats tab" => "Lines"),
-    ));
+    let lines = tr!("stats tab" => "Lines").to_string();
+    tabs.push(tab(Mode::Lines, Difficulty::Lines, lines));
     tabs
 }
 
@@ -81,7 +73,7 @@ pub struct StatsScreen {
     found: Vec<std::path::PathBuf>,
     // The view of each tab as last made, with the revision of its games then: made again only
     // once a game is added to the tab.
-    views: RefCell<HashMap<(Mode, String), (Revision, StatsView)>>,
+    views: RefCell<HashMap<(Mode, Difficulty), (Revision, StatsView)>>,
     // "Today" for the Daily tab's streak, when a test or a picture fixes it.
     today: Option<chrono::NaiveDate>,
 }
@@ -113,14 +105,14 @@ impl StatsScreen {
         let mut view = self.cached_view(services);
         if tabs()
             .get(self.tab)
-            .is_some_and(|t| t.difficulty == stats::DAILY_DIFFICULTY)
+            .is_some_and(|t| t.difficulty == Difficulty::Daily)
             && !view.empty
         {
             let today = self
                 .today
                 .unwrap_or_else(|| chrono::Local::now().date_naive());
             let games: Vec<_> = services
-                .games_of(Mode::Sudoku, stats::DAILY_DIFFICULTY)
+                .games_of(Mode::Sudoku, &Difficulty::Daily)
                 .into_iter()
                 .cloned()
                 .collect();
@@ -135,7 +127,7 @@ impl StatsScreen {
                 stat(tr!("Days solved"), s.solved_days.to_string()),
                 stat(
                     tr!("Average"),
-                    s.average_seconds.map_or("–".to_string(), format_time),
+                    s.average_seconds.map_or("–".to_string(), clock),
                 ),
                 stat(tr!("Solved late"), s.late_days.to_string()),
                 stat(
@@ -156,7 +148,7 @@ impl StatsScreen {
         let tabs = tabs();
         let (mode, difficulty) = match tabs.get(self.tab).or(tabs.first()) {
             Some(t) => (t.mode, t.difficulty.clone()),
-            None => (Mode::Sudoku, String::new()),
+            None => (Mode::Sudoku, Difficulty::default()),
         };
         let revision = services.stats_revision(mode, &difficulty);
         let key = (mode, difficulty);
@@ -251,7 +243,7 @@ impl StatsScreen {
                         // 2026), {time} the time of day (21:34).
                         tr!(
                             "{date}, {time}",
-                            date = super::words::day_month_year(t),
+                            date = crate::i18n::words::day_month_year(t),
                             time = t.format("%H:%M")
                         )
                     })
@@ -319,9 +311,9 @@ where
 {
     use chrono::Datelike;
     if d.year() == this_year {
-        super::words::day_month(d.date_naive())
+        crate::i18n::words::day_month(d.date_naive())
     } else {
-        super::words::day_month_year(d.date_naive())
+        crate::i18n::words::day_month_year(d.date_naive())
     }
 }
 
@@ -336,7 +328,7 @@ fn line(label: impl Into<String>, value: impl Into<String>) -> Stat {
 }
 
 fn opt_time(t: Option<u64>) -> String {
-    t.map_or("–".to_string(), format_time)
+    t.map_or("–".to_string(), clock)
 }
 
 /// What the statistics screen shows for one mode and difficulty.
@@ -373,13 +365,18 @@ pub const MAX_DOTS: usize = 400;
 
 impl StatsView {
     /// The figures of `mode` and `difficulty` in `file`.
-    pub fn of(file: &StatsFile, mode: Mode, difficulty: &str) -> StatsView {
+    pub fn of(file: &StatsFile, mode: Mode, difficulty: &Difficulty) -> StatsView {
         StatsView::of_games(&stats::games_in(file, mode, difficulty), mode)
     }
 
     /// The figures as [`StatsView::of`] shows them when `this_year` is the current year (dates
     /// of other years carry their year).
-    pub fn of_in_year(file: &StatsFile, mode: Mode, difficulty: &str, this_year: i32) -> StatsView {
+    pub fn of_in_year(
+        file: &StatsFile,
+        mode: Mode,
+        difficulty: &Difficulty,
+        this_year: i32,
+    ) -> StatsView {
         StatsView::of_games_in_year(&stats::games_in(file, mode, difficulty), mode, this_year)
     }
 
@@ -482,17 +479,13 @@ impl StatsView {
                     .map_or(tr!("record" => "first").to_string(), |g| {
                         // TRANSLATORS: how much a record beat the one before: {gain} is a time
                         // (0:12).
-                        tr!("−{gain}", gain = format_time(g))
+                        tr!("−{gain}", gain = clock(g))
                     });
                 line(
                     date(&r.finished_at),
                     // TRANSLATORS: a record in the best-time history: {time} is the record time
                     // (04:12), {gain} how much it beat the one before (−0:12, or "first").
-                    tr!(
-                        "{time} ({gain})",
-                        time = format_time(r.seconds),
-                        gain = gain
-                    ),
+                    tr!("{time} ({gain})", time = clock(r.seconds), gain = gain),
                 )
             })
             .collect();
@@ -503,7 +496,7 @@ impl StatsView {
                 line(
                     // TRANSLATORS: a best time's rank (1) and date (26 Oct).
                     tr!("{rank}.  {date}", rank = i + 1, date = date(&g.finished_at)),
-                    format_time(g.seconds),
+                    clock(g.seconds),
                 )
             })
             .collect();
@@ -512,21 +505,13 @@ impl StatsView {
             numbers,
             best_line,
             dots,
-            y_top: if n == 0 {
-                String::new()
-            } else {
-                format_time(hi)
-            },
+            y_top: if n == 0 { String::new() } else { clock(hi) },
             y_mid: if n == 0 {
                 String::new()
             } else {
-                format_time(lo + (hi - lo) / 2)
+                clock(lo + (hi - lo) / 2)
             },
-            y_bottom: if n == 0 {
-                String::new()
-            } else {
-                format_time(lo)
-            },
+            y_bottom: if n == 0 { String::new() } else { clock(lo) },
             x_first: chart
                 .first()
                 .map_or_else(String::new, |p| date(&p.finished_at)),
@@ -579,7 +564,7 @@ mod tests {
                 started_at: None,
             });
         }
-        let view = StatsView::of_in_year(&file, Mode::Sudoku, "medium", 2026);
+        let view = StatsView::of_in_year(&file, Mode::Sudoku, &"medium".into(), 2026);
         let streak = view
             .numbers
             .iter()

@@ -29,8 +29,8 @@
 //! It pauses while [`Supply::set_paused`] says so (on Android, while a game is in progress).
 
 use super::Services;
+use crate::puzzle::Mode;
 use crate::session::NewPuzzle;
-use crate::stats::Mode;
 use crate::storage::Versioned;
 use crate::sudoku::{
     BankPlace, FRESH_ATTEMPTS, GenerateOptions, Grade, Level, LevelPuzzle, POOL_CAP, SupplyState,
@@ -225,7 +225,10 @@ fn load_state(services: &mut Services) -> (SupplyState, bool) {
     let mut played = [0usize; Level::ALL.len()];
     for g in &services.stats().games {
         if g.mode == Mode::Sudoku
-            && let Some(i) = Level::ALL.iter().position(|l| l.name() == g.difficulty)
+            && let Some(i) = g
+                .difficulty
+                .level()
+                .and_then(|l| Level::ALL.iter().position(|&k| k == l))
         {
             played[i] += 1;
         }
@@ -353,7 +356,7 @@ mod tests {
                 id: format!("g{i}"),
                 finished_at: at,
                 mode: Mode::Sudoku,
-                difficulty: level.name().to_string(),
+                difficulty: level.into(),
                 seconds: 100,
                 won: true,
                 mistakes: 0,

@@ -2,7 +2,7 @@
 //! the record books said about it. Each game's screen fills the sheet with its own facts; the
 //! record chip is worded here once.
 
-use super::format_time;
+use crate::i18n::words::clock;
 use crate::stats::NewRecord;
 use crate::tr;
 
@@ -33,10 +33,10 @@ impl Finish {
         match (self.new_record, self.gain, self.best) {
             // TRANSLATORS: the win sheet's chip for a new best time: {gain} is how much faster
             // than the previous best ("0:12").
-            (true, Some(gain), _) => Some(tr!("−{gain} vs best", gain = format_time(gain))),
+            (true, Some(gain), _) => Some(tr!("−{gain} vs best", gain = clock(gain))),
             (true, None, _) => Some(tr!("First solve").to_string()),
             // TRANSLATORS: the win sheet's chip: {best} is the best time so far ("03:40").
-            (false, _, Some(best)) => Some(tr!("Best {best}", best = format_time(best))),
+            (false, _, Some(best)) => Some(tr!("Best {best}", best = clock(best))),
             (false, _, None) => None,
         }
     }

@@ -28,9 +28,9 @@ enum StatsCommandError {
     Storage(#[from] StorageError),
     #[error("{0}")]
     Transfer(#[from] TransferError),
-    #[error("cannot read {path:?}: {}", lower(source))]
+    #[error("cannot read {path:?}: {}", crate::storage::io_reason(source))]
     ReadInput { path: PathBuf, source: io::Error },
-    #[error("cannot write {path:?}: {}", lower(source))]
+    #[error("cannot write {path:?}: {}", crate::storage::io_reason(source))]
     WriteOutput { path: PathBuf, source: io::Error },
 }
 
@@ -133,14 +133,4 @@ fn import(data_dir: &Path, file: &Path) -> Result<String, StatsCommandError> {
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "game" } else { "games" }
-}
-
-/// The OS's error text with a lowercase first letter, to match our own messages.
-fn lower(e: &io::Error) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => text,
-    }
 }

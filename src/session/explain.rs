@@ -203,7 +203,7 @@ impl Explain {
             // TRANSLATORS: {techniques} lists the techniques of the solution.
             lines.push(tr!(
                 "Techniques: {techniques}.",
-                techniques = crate::app::words::list(&used)
+                techniques = crate::i18n::words::list(&used)
             ));
         }
         (

@@ -4,15 +4,12 @@
 
 use super::{GameInfo, Session};
 use crate::lines::{Board, LinesGame, LinesHint, LinesMove, Tile};
-use crate::puzzle::{Action, Game, NoHint, SetupError};
-use crate::stats::Mode;
+use crate::puzzle::{Action, Difficulty, Game, Mode, NoHint, SetupError};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
 /// A line-puzzle game in play.
 pub type LinesSession = Session<LinesGame>;
-
-pub use super::difficulty::LINES_DIFFICULTY;
 
 /// One tile as the line-puzzle screen shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,7 +67,7 @@ impl Game for LinesGame {
 
     const SAVE_NAME: &'static str = "lines.json";
     const MODE: Mode = Mode::Lines;
-    const DEFAULT_DIFFICULTY: &'static str = LINES_DIFFICULTY;
+    const DEFAULT_DIFFICULTY: Difficulty = Difficulty::Lines;
 
     fn from_setup(setup: &LinesSetup) -> Result<LinesGame, SetupError> {
         LinesGame::new(setup.board).map_err(|e| SetupError(e.to_string()))
@@ -161,7 +158,7 @@ impl Session<LinesGame> {
                 if best {
                     facts.push(tr!("tile" => "best flip").to_string());
                 }
-                let label = crate::app::words::list(&facts);
+                let label = crate::i18n::words::list(&facts);
                 TileView {
                     up: shown.is_some(),
                     correct: shown == Some(true),
@@ -225,8 +222,8 @@ mod tests {
         assert!(!r.is_clock_running(), "a won game's clock stays stopped");
         let record = r.to_record(chrono::Local::now().fixed_offset());
         assert_eq!(
-            (record.mode, record.difficulty.as_str(), record.flips),
-            (Mode::Lines, LINES_DIFFICULTY, Some(5))
+            (record.mode, &record.difficulty, record.flips),
+            (Mode::Lines, &Difficulty::Lines, Some(5))
         );
         assert!(record.won && record.mistakes == 1);
         let mut bad: Saved<LinesGame> = saved.clone();

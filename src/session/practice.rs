@@ -441,7 +441,7 @@ impl Round {
         };
         let seconds = self.clock.elapsed_ms() / 1000;
         let done = self.attempt.is_none();
-        let name = crate::sudoku::capitalize(self.technique.title());
+        let name = crate::i18n::words::capitalize(self.technique.title());
         RoundView {
             title: name,
             score: if done {
@@ -474,7 +474,7 @@ impl Round {
                     right = right,
                     n = n,
                     with_hint = with_hint,
-                    time = crate::app::format_time(seconds)
+                    time = crate::i18n::words::clock(seconds)
                 )
             } else {
                 String::new()

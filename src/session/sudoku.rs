@@ -14,9 +14,8 @@
 //!   in the same undo step.
 
 use super::{GameInfo, Session};
-use crate::puzzle::{Action, Game, NoHint, Puzzle, SetupError, Status};
+use crate::puzzle::{Action, Difficulty, Game, Mode, NoHint, Puzzle, SetupError, Status};
 use crate::settings::{MistakeDisplay, Settings};
-use crate::stats::Mode;
 use crate::sudoku::{
     Cell, CellRole, Digit, Grid, Hint, HintLayer, HouseRole, Link, NoteMask, SudokuMove,
     SudokuState, hint_for_state,
@@ -205,7 +204,7 @@ impl Game for SudokuState {
 
     const SAVE_NAME: &'static str = "game.json";
     const MODE: Mode = Mode::Sudoku;
-    const DEFAULT_DIFFICULTY: &'static str = crate::stats::CUSTOM_DIFFICULTY;
+    const DEFAULT_DIFFICULTY: Difficulty = Difficulty::Custom;
 
     fn from_setup(setup: &SudokuSetup) -> Result<SudokuState, SetupError> {
         if !setup.givens.is_extended_by(&setup.solution) || !setup.solution.is_solved() {
@@ -618,7 +617,7 @@ impl PictureView {
         };
         // The caption's facts, each a phrase of its own.
         let mut facts = vec![match hint.technique {
-            Some(t) => crate::sudoku::capitalize(t.title()),
+            Some(t) => crate::i18n::words::capitalize(t.title()),
             None => tr!("The step").to_string(),
         }];
         if n_branches > 1 {
@@ -628,7 +627,7 @@ impl PictureView {
         if !hint.notes_differ(notes).is_empty() {
             facts.push(tr!("the true candidates are shown; your notes differ").to_string());
         }
-        let caption = facts.join(crate::app::words::dot());
+        let caption = crate::i18n::words::facts(&facts);
         Some(PictureView {
             cells,
             links,

@@ -417,5 +417,5 @@ fn a_save_with_a_blank_id_or_difficulty_makes_a_record_the_statistics_accept() {
     let resumed = SudokuSession::from_saved(&saved, Rules::default()).unwrap();
     let record = resumed.to_record(chrono::Local::now().fixed_offset());
     assert_eq!(record.problem(), None, "{record:?}");
-    assert_eq!(record.difficulty, "custom");
+    assert_eq!(record.difficulty, Difficulty::Custom);
 }

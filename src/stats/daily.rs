@@ -5,7 +5,7 @@
 //! - its id is [`daily_id`] of the date it is the puzzle of (`daily-2026-12-01`), so one date can
 //!   never make two records: two copies of the app, a clock set back and a re-import all meet the
 //!   id-merge of [`StatsFile`](super::StatsFile) and the journal, which keep the first;
-//! - its difficulty is [`DAILY_DIFFICULTY`] (`"daily"`), so dailies stay out of the classic
+//! - its difficulty is [`Difficulty::Daily`] (written `"daily"`), so dailies stay out of the classic
 //!   levels' times and streaks (the daily's level follows from its date,
 //!   [`level_of`](crate::sudoku::level_of)).
 //!
@@ -29,13 +29,11 @@
 //!   calendar dates taken from the ids, never from clock times, so a change of time zone between
 //!   two days can neither skip nor double a day.
 
-use super::record::{GameRecord, Mode};
-use crate::sudoku::{Level, daily as daily_puzzle, level_of, parse_date};
+use super::record::GameRecord;
+use crate::puzzle::{Level, Mode};
+use crate::sudoku::{daily as daily_puzzle, level_of, parse_date};
 use chrono::{Datelike, Days, NaiveDate};
 use std::collections::BTreeMap;
-
-/// The difficulty name of daily records.
-pub const DAILY_DIFFICULTY: &str = "daily";
 
 /// The id prefix of daily records.
 const ID_PREFIX: &str = "daily-";
@@ -254,6 +252,7 @@ pub fn month_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::Difficulty;
 
     #[test]
     fn a_daily_started_before_midnight_is_that_dates_however_late_it_ends() {
@@ -263,7 +262,7 @@ mod tests {
             id: daily_id(date),
             finished_at: at("2026-12-02T08:05:00+01:00"),
             mode: Mode::Sudoku,
-            difficulty: DAILY_DIFFICULTY.into(),
+            difficulty: Difficulty::Daily,
             seconds: 15 * 60,
             won: true,
             mistakes: 0,

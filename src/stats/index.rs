@@ -2,7 +2,8 @@
 //! kept up to date as games are added, so the statistics of a long history are read without
 //! filtering and sorting it again.
 
-use super::{GameRecord, Mode, StatsFile};
+use super::{GameRecord, StatsFile};
+use crate::puzzle::{Difficulty, Mode};
 use std::collections::HashMap;
 
 /// For each mode and difficulty, the positions in [`StatsFile::games`] of its games, in the order
@@ -10,14 +11,14 @@ use std::collections::HashMap;
 /// them.
 #[derive(Debug, Clone, Default)]
 pub struct StatsIndex {
-    buckets: HashMap<(Mode, String), Vec<usize>>,
+    buckets: HashMap<(Mode, Difficulty), Vec<usize>>,
     len: usize,
 }
 
 impl StatsIndex {
     /// The index of every game of `file`.
     pub fn build(file: &StatsFile) -> StatsIndex {
-        let mut buckets: HashMap<(Mode, String), Vec<usize>> = HashMap::new();
+        let mut buckets: HashMap<(Mode, Difficulty), Vec<usize>> = HashMap::new();
         for (i, g) in file.games.iter().enumerate() {
             match buckets.get_mut(&(g.mode, g.difficulty.clone())) {
                 Some(b) => b.push(i),
@@ -39,9 +40,9 @@ impl StatsIndex {
     /// Takes in the games appended to `file` since the index last saw it (by [`StatsFile::add`]
     /// or [`StatsFile::merge`]), and returns the modes and difficulties that changed. Many new
     /// games rebuild the index instead.
-    pub fn update(&mut self, file: &StatsFile) -> Vec<(Mode, String)> {
+    pub fn update(&mut self, file: &StatsFile) -> Vec<(Mode, Difficulty)> {
         let new = file.games.get(self.len..).unwrap_or_default();
-        let mut changed: Vec<(Mode, String)> = Vec::new();
+        let mut changed: Vec<(Mode, Difficulty)> = Vec::new();
         for g in new {
             if !changed.iter().any(|(m, d)| g.is_in(*m, d)) {
                 changed.push((g.mode, g.difficulty.clone()));
@@ -71,10 +72,10 @@ impl StatsIndex {
         &self,
         file: &'a StatsFile,
         mode: Mode,
-        difficulty: &str,
+        difficulty: &Difficulty,
     ) -> Vec<&'a GameRecord> {
         self.buckets
-            .get(&(mode, difficulty.to_string()))
+            .get(&(mode, difficulty.clone()))
             .map(|b| b.iter().filter_map(|&i| file.games.get(i)).collect())
             .unwrap_or_default()
     }
@@ -99,7 +100,7 @@ mod tests {
             } else {
                 Mode::Lines
             },
-            difficulty: ["easy", "hard"][rng.random_range(0..2)].to_string(),
+            difficulty: ["easy", "hard"][rng.random_range(0..2)].into(),
             seconds: rng.random_range(1..100),
             won: rng.random_bool(0.7),
             mistakes: 0,
@@ -128,12 +129,12 @@ mod tests {
             let changed = index.update(&file);
             assert!(!changed.is_empty());
             for mode in Mode::ALL {
-                for d in ["easy", "hard", "medium"] {
+                for d in ["easy", "hard", "medium"].map(Difficulty::from) {
                     let ids =
                         |v: Vec<&GameRecord>| v.iter().map(|g| g.id.clone()).collect::<Vec<_>>();
                     assert_eq!(
-                        ids(index.games(&file, mode, d)),
-                        ids(games_in(&file, mode, d))
+                        ids(index.games(&file, mode, &d)),
+                        ids(games_in(&file, mode, &d))
                     );
                 }
             }

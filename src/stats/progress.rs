@@ -162,7 +162,7 @@ impl TechniqueProgress {
             // TRANSLATORS: on the ladder: {n} practice answers were wrong.
             facts.push(crate::tr!("{n} missed", n = c.practice_missed));
         }
-        facts.join(crate::app::words::dot())
+        crate::i18n::words::facts(&facts)
     }
 }
 

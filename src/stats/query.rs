@@ -8,7 +8,8 @@
 //! - a new record must be strictly faster than the best before it: equalling the best time is a
 //!   tie, not a new record, and does not enter the best-time history.
 
-use super::{GameRecord, Mode, StatsFile};
+use super::{GameRecord, StatsFile};
+use crate::puzzle::{Difficulty, Mode};
 use chrono::{DateTime, FixedOffset};
 
 /// How many times [`top_times`] lists on the statistics screen.
@@ -71,7 +72,11 @@ pub struct ChartPoint {
 }
 
 /// The games of `mode` at `difficulty`, in the order they ended.
-pub fn games_in<'a>(stats: &'a StatsFile, mode: Mode, difficulty: &str) -> Vec<&'a GameRecord> {
+pub fn games_in<'a>(
+    stats: &'a StatsFile,
+    mode: Mode,
+    difficulty: &Difficulty,
+) -> Vec<&'a GameRecord> {
     let mut games: Vec<&GameRecord> = stats
         .games
         .iter()
@@ -82,7 +87,7 @@ pub fn games_in<'a>(stats: &'a StatsFile, mode: Mode, difficulty: &str) -> Vec<&
 }
 
 /// Counts, win rate, best and average time and streaks for `mode` at `difficulty`.
-pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &str) -> Summary {
+pub fn summary(stats: &StatsFile, mode: Mode, difficulty: &Difficulty) -> Summary {
     summary_of(&games_in(stats, mode, difficulty))
 }
 
@@ -125,7 +130,11 @@ pub fn summary_of(games: &[&GameRecord]) -> Summary {
 }
 
 /// Every game that broke the best time when it was played, oldest first. Ties are not records.
-pub fn best_time_history(stats: &StatsFile, mode: Mode, difficulty: &str) -> Vec<RecordBreak> {
+pub fn best_time_history(
+    stats: &StatsFile,
+    mode: Mode,
+    difficulty: &Difficulty,
+) -> Vec<RecordBreak> {
     best_time_history_of(&games_in(stats, mode, difficulty))
 }
 
@@ -151,7 +160,7 @@ pub fn best_time_history_of(games: &[&GameRecord]) -> Vec<RecordBreak> {
 pub fn top_times<'a>(
     stats: &'a StatsFile,
     mode: Mode,
-    difficulty: &str,
+    difficulty: &Difficulty,
     n: usize,
 ) -> Vec<&'a GameRecord> {
     top_times_of(&games_in(stats, mode, difficulty), n)
@@ -173,7 +182,7 @@ pub fn top_times_of<'a>(games: &[&'a GameRecord], n: usize) -> Vec<&'a GameRecor
 /// The solve-time chart: one point per qualifying game in the order played, each carrying the best
 /// time so far (the stepping-down line). Games with something revealed are left out, as their
 /// times say nothing about the player's speed.
-pub fn chart(stats: &StatsFile, mode: Mode, difficulty: &str) -> Vec<ChartPoint> {
+pub fn chart(stats: &StatsFile, mode: Mode, difficulty: &Difficulty) -> Vec<ChartPoint> {
     chart_of(&games_in(stats, mode, difficulty))
 }
 

@@ -1,53 +1,9 @@
 //! One finished (or abandoned) game, as kept in the statistics file.
 
+use crate::puzzle::{Difficulty, Mode};
 use chrono::{DateTime, FixedOffset, Utc};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// Which puzzle a game was.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    /// Classic 9×9 Sudoku.
-    Sudoku,
-    /// The 4×4 line puzzle.
-    Lines,
-}
-
-impl Mode {
-    /// Every mode, in display order.
-    pub const ALL: [Mode; 2] = [Mode::Sudoku, Mode::Lines];
-
-    /// The name used in files and on the command line: `"sudoku"` or `"lines"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Mode::Sudoku => "sudoku",
-            Mode::Lines => "lines",
-        }
-    }
-}
-
-impl fmt::Display for Mode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Mode {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Mode, String> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.as_str() == s)
-            .ok_or_else(|| format!("unknown mode {s:?} (expected \"sudoku\" or \"lines\")"))
-    }
-}
-
-/// The difficulty name used for puzzles the player typed in.
-pub const CUSTOM_DIFFICULTY: &str = "custom";
 
 /// One game, recorded when it ends: won, lost, or abandoned (the player started another game or
 /// gave up; recorded with `won: false`).
@@ -59,8 +15,8 @@ pub struct GameRecord {
     pub finished_at: DateTime<FixedOffset>,
     /// Which puzzle.
     pub mode: Mode,
-    /// The difficulty level's name; [`CUSTOM_DIFFICULTY`] for puzzles the player entered.
-    pub difficulty: String,
+    /// What kind of puzzle, written as its name (`medium`, `custom`, `daily`, `4x4`).
+    pub difficulty: Difficulty,
     /// Playing time in whole seconds (pauses excluded).
     pub seconds: u64,
     /// Whether the puzzle was solved.
@@ -103,7 +59,7 @@ impl GameRecord {
     pub fn problem(&self) -> Option<String> {
         if self.id.trim().is_empty() {
             Some("the id is empty".to_string())
-        } else if self.difficulty.trim().is_empty() {
+        } else if self.difficulty.is_blank() {
             Some("the difficulty is empty".to_string())
         } else {
             None
@@ -116,8 +72,8 @@ impl GameRecord {
     }
 
     /// Whether the game belongs to `mode` at `difficulty`.
-    pub fn is_in(&self, mode: Mode, difficulty: &str) -> bool {
-        self.mode == mode && self.difficulty == difficulty
+    pub fn is_in(&self, mode: Mode, difficulty: &Difficulty) -> bool {
+        self.mode == mode && self.difficulty == *difficulty
     }
 }
 
@@ -137,13 +93,5 @@ mod tests {
         assert_ne!(a, c);
         assert!(a.starts_with("20261130T025109Z-"), "{a}");
         assert_eq!(a.len(), "20261130T025109Z-".len() + 16);
-    }
-
-    #[test]
-    fn modes_parse_and_print() {
-        for m in Mode::ALL {
-            assert_eq!(m.as_str().parse::<Mode>(), Ok(m));
-        }
-        assert!("chess".parse::<Mode>().is_err());
     }
 }

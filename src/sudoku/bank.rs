@@ -20,9 +20,9 @@
 //! tests check that and that every entry grades to its level.
 
 use super::canon::canonical_form;
-use super::grade::Level;
 use super::grid::Grid;
 use super::strategy::Technique;
+use crate::puzzle::Level;
 use std::sync::OnceLock;
 
 /// The bank files, by level name. A level without a file is served fresh.

@@ -28,11 +28,11 @@
 //! gives it with its solution and techniques, ready to start a game as any level puzzle.
 
 use super::bank::{BankEntry, parse_bank};
-use super::grade::Level;
 use super::grid::Grid;
 use super::level_gen::LevelPuzzle;
 use super::strategy::Technique;
 use super::transform::Transform;
+use crate::puzzle::Level;
 use chrono::{Datelike, Days, NaiveDate, Weekday};
 use std::sync::OnceLock;
 

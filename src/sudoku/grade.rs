@@ -22,39 +22,11 @@
 
 use super::grid::Grid;
 use super::strategy::{SolvePath, StrategySolver, Technique};
-use std::fmt;
-use std::str::FromStr;
+use crate::puzzle::Level;
 
-/// A difficulty level players choose from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// Singles only.
-    Easy,
-    /// Singles and intersections (pointing, claiming).
-    Medium,
-    /// Adds pairs, triples, X-wing, swordfish, finned X-wings, two-link single-digit patterns,
-    /// XY- and XYZ-wings.
-    Hard,
-    /// Adds uniqueness patterns, quads, jellyfish, finned swordfish, W-wing, ALS-XZ, BUG and
-    /// aligned pair exclusion.
-    Expert,
-    /// Adds chains and static forcing chains.
-    Master,
-    /// Adds dynamic forcing chains.
-    Extreme,
-}
-
+/// How a level is graded: the techniques it allows. (The level itself, its names and its label,
+/// is game identity: [`crate::puzzle::Level`].)
 impl Level {
-    /// All levels, easiest first.
-    pub const ALL: [Level; 6] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Master,
-        Level::Extreme,
-    ];
-
     /// The level a technique belongs to (the technique table's).
     pub fn of_technique(t: Technique) -> Level {
         t.level()
@@ -68,41 +40,6 @@ impl Level {
             .map(Technique::base_rating)
             .max()
             .unwrap_or(0)
-    }
-
-    /// The lowercase name, as accepted by [`Level::from_str`].
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Master => "master",
-            Level::Extreme => "extreme",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name that is not one of `easy`, `medium`, `hard`, `expert`, `master`, `extreme`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?} (expected easy, medium, hard, expert, master or extreme)")]
-pub struct ParseLevelError(pub String);
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-    /// Parses a level name, ignoring case and surrounding blanks.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let lower = s.trim().to_ascii_lowercase();
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == lower)
-            .ok_or_else(|| ParseLevelError(s.to_string()))
     }
 }
 

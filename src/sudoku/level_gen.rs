@@ -11,10 +11,11 @@
 
 use super::bank::{BankEntry, bank};
 use super::generator::{GenerateOptions, generate_with_rng};
-use super::grade::{Grade, Level};
+use super::grade::Grade;
 use super::grid::Grid;
 use super::strategy::Technique;
 use super::transform::Transform;
+use crate::puzzle::Level;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

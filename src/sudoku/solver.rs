@@ -418,14 +418,6 @@ mod x86 {
 
 thread_local! {
     /// Set while [`with_portable_solver`] runs on this thread.
-    #[cfg_attr(
-        target_os = "android",
-        allow(
-            clippy::missing_const_for_thread_local,
-            reason = "false positive: Android has no native thread locals, and the macro's \
-                      expansion for them hides the `const` initialiser from the lint"
-        )
-    )]
     static PORTABLE_FORCED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 

@@ -42,8 +42,8 @@ mod xy_wing;
 mod xyz_wing;
 
 use super::geometry::{HOUSE_CELLS, PEERS, sees};
-use super::grade::Level;
 use super::grid::{Cell, Digit, Grid, House};
+use crate::puzzle::Level;
 pub use candidate_line::{CANDIDATE_LINE_LEN, ParseCandidatesError};
 pub use picture::{CellRole, HouseRole, Link, LinkKind, Mark, Picture};
 use std::fmt;

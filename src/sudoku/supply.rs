@@ -16,11 +16,11 @@
 
 use super::bank::{BankEntry, bank};
 use super::canon::class_key;
-use super::grade::Level;
 use super::grid::Grid;
 use super::level_gen::{LevelPuzzle, try_fresh_with_rng};
 use super::strategy::Technique;
 use super::transform::Transform;
+use crate::puzzle::Level;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -2,7 +2,8 @@
 //! notices.
 
 use super::{AppAdapter, AppWindow, Level as UiLevel, LevelChoice, Screen as UiScreen, Shared};
-use crate::app::{AppModel, NewGameJob, NewGames, SaveStatus, Screen, format_time};
+use crate::app::{AppModel, NewGameJob, NewGames, SaveStatus, Screen};
+use crate::i18n::words::clock;
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
@@ -191,13 +192,13 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     if named.row_count() != levels.len()
         || named
             .row_data(0)
-            .is_none_or(|c| c.name != crate::app::words::level_name(levels[0]))
+            .is_none_or(|c| c.name != levels[0].label())
     {
         let levels: Vec<LevelChoice> = levels
             .iter()
             .map(|&l| LevelChoice {
                 level: level_to_ui(l),
-                name: crate::app::words::level_name(l).into(),
+                name: l.label().into(),
             })
             .collect();
         a.set_levels(ModelRc::new(VecModel::from(levels)));
@@ -212,9 +213,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     let game = model.classic();
     a.set_can_continue(game.can_continue());
     if let Some(s) = game.session() {
-        a.set_continue_text(
-            format!("{} · {}", game.level_text(), format_time(s.elapsed_secs())).into(),
-        );
+        a.set_continue_text(format!("{} · {}", game.level_text(), clock(s.elapsed_secs())).into());
     }
     a.set_busy(model.new_games().is_busy());
     a.set_notice(SharedString::from(

@@ -5,7 +5,8 @@ use super::{
     AppAdapter, AppWindow, CellData, CellPicture, GameAdapter, PadKey, PictureLink, PictureTint,
     Shared, keys,
 };
-use crate::app::{AppModel, GameScreen, Services, format_time};
+use crate::app::{AppModel, GameScreen, Services};
+use crate::i18n::words::clock;
 use crate::puzzle::Status;
 use crate::session::{CellView, Input, MarkRole, PictureCell, PictureView, Tint};
 use crate::sudoku::{Cell, CellRole, Digit, HouseRole, LinkKind};
@@ -203,7 +204,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     g.set_won(view.status == Status::Won);
     g.set_can_undo(view.can_undo);
     g.set_can_redo(view.can_redo);
-    g.set_time_text(format_time(session.elapsed_secs()).into());
+    g.set_time_text(clock(session.elapsed_secs()).into());
     g.set_time_seconds(seconds_for_display(session.elapsed_secs()));
     g.set_difficulty(screen.level_text().into());
     g.set_mistakes_text(screen.mistakes_text().into());
@@ -319,7 +320,7 @@ pub fn refresh_time(window: &AppWindow, model: &AppModel) {
     if let Some(s) = model.game().session() {
         // The text changes once a second; setting it only then leaves nothing to redraw between.
         let g = window.global::<GameAdapter>();
-        let text: SharedString = format_time(s.elapsed_secs()).into();
+        let text: SharedString = clock(s.elapsed_secs()).into();
         if g.get_time_text() != text {
             g.set_time_text(text);
             g.set_time_seconds(seconds_for_display(s.elapsed_secs()));

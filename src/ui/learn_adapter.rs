@@ -103,7 +103,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         a.set_lesson_subtitle(l.subtitle.into());
         a.set_lesson_text(l.text.into());
         a.set_example_text(l.example.into());
-        a.set_example_explanation(crate::i18n::sentences(&l.explanation).into());
+        a.set_example_explanation(crate::i18n::words::sentences(&l.explanation).into());
         let cells: Vec<_> = l.cells.iter().map(cell_data).collect();
         a.set_example_cells(ModelRc::new(VecModel::from(cells)));
         let (picture, links) = picture_models(l.picture.as_ref());

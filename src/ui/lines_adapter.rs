@@ -1,8 +1,9 @@
 //! The `LinesAdapter` global: the line-puzzle board, its hint heat map and the win sheet.
 
 use super::game_adapter::{seconds_for_display, strings};
-use super::{AppWindow, LinesAdapter, Shared, TileData, format_duration};
+use super::{AppWindow, LinesAdapter, Shared, TileData};
 use crate::app::AppModel;
+use crate::i18n::words::clock;
 use crate::lines::Tile;
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -94,7 +95,7 @@ pub fn refresh_time(window: &AppWindow, model: &AppModel) {
         l.set_par_text(par);
     }
     if let Some(s) = screen.session() {
-        let text: SharedString = format_duration(s.elapsed_secs()).into();
+        let text: SharedString = clock(s.elapsed_secs()).into();
         if l.get_time_text() != text {
             l.set_time_text(text);
         }

@@ -360,7 +360,8 @@ pub fn sample_progress() -> crate::stats::Progress {
 /// Twenty medium games over a month, getting faster with some noise, one revealed and one lost:
 /// a history that shows every part of the statistics screen.
 pub fn sample_history() -> crate::stats::StatsFile {
-    use crate::stats::{GameRecord, Mode, StatsFile};
+    use crate::puzzle::Mode;
+    use crate::stats::{GameRecord, StatsFile};
     let start = chrono::DateTime::parse_from_rfc3339("2026-10-01T20:00:00+01:00")
         .unwrap_or_else(|_| chrono::Utc::now().fixed_offset());
     let mut file = StatsFile::default();
@@ -392,7 +393,8 @@ pub fn sample_today() -> chrono::NaiveDate {
 /// Dailies of the last two weeks before `today`: solved on their day, except one missed day and
 /// one solved two days late.
 pub fn sample_dailies(today: chrono::NaiveDate) -> crate::stats::StatsFile {
-    use crate::stats::{DAILY_DIFFICULTY, GameRecord, Mode, StatsFile, daily_id};
+    use crate::puzzle::{DAILY_DIFFICULTY, Mode};
+    use crate::stats::{GameRecord, StatsFile, daily_id};
     let mut file = StatsFile::default();
     for back in 1..15u64 {
         let Some(date) = today.checked_sub_days(chrono::Days::new(back)) else {

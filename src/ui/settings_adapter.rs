@@ -124,14 +124,6 @@ pub fn apply_language(window: &AppWindow, model: &AppModel) {
 thread_local! {
     // Whether the window's language was set at least once (the first refresh always sets it,
     // over the locale Slint picked by itself).
-    #[cfg_attr(
-        target_os = "android",
-        allow(
-            clippy::missing_const_for_thread_local,
-            reason = "false positive: Android has no native thread locals, and the macro's \
-                      expansion for them hides the `const` initialiser from the lint"
-        )
-    )]
     static LANGUAGE_SET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 

@@ -3,7 +3,8 @@
 //! follow.
 
 use super::*;
-use crate::stats::{DAILY_DIFFICULTY, daily_id};
+use crate::puzzle::Difficulty;
+use crate::stats::daily_id;
 use chrono::NaiveDate;
 
 fn date(y: i32, m: u32, d: u32) -> NaiveDate {
@@ -95,7 +96,7 @@ fn a_daily_is_recorded_once_for_its_date_and_the_calendar_and_streak_follow() {
     let games = &m.services().stats().games;
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].id, daily_id(today));
-    assert_eq!(games[0].difficulty, DAILY_DIFFICULTY);
+    assert_eq!(games[0].difficulty, Difficulty::Daily);
     let file = crate::app::daily::save_file(today);
     assert!(!dir.path().join(file).exists(), "save removed");
     assert!(m.daily_card().state.starts_with("Solved · "));
@@ -146,7 +147,7 @@ fn a_daily_is_recorded_once_for_its_date_and_the_calendar_and_streak_follow() {
     // The statistics' Daily tab leads with the daily streak.
     let tab = crate::app::stats::tabs()
         .iter()
-        .position(|t| t.difficulty == DAILY_DIFFICULTY)
+        .position(|t| t.difficulty == Difficulty::Daily)
         .unwrap();
     m.stats_mut().0.select(tab);
     let numbers = m.stats().view(m.services()).numbers;

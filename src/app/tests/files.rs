@@ -180,7 +180,7 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
         .map(|i| GameRecord {
             id: format!("g{i:05}"),
             finished_at: at + chrono::Duration::minutes(i),
-            mode: crate::stats::Mode::Sudoku,
+            mode: crate::puzzle::Mode::Sudoku,
             difficulty: "easy".into(),
             seconds: 100 + (i as u64 * 7919) % 500,
             won: true,
@@ -232,7 +232,11 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
     );
     assert_eq!(
         view,
-        stats::StatsView::of(m.services().stats(), crate::stats::Mode::Sudoku, "easy")
+        stats::StatsView::of(
+            m.services().stats(),
+            crate::puzzle::Mode::Sudoku,
+            &"easy".into()
+        )
     );
     // A new game is in the view at once (the easy tab's view is made again).
     m.start(fixed(Level::Easy, 0).unwrap());
@@ -241,7 +245,11 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
     assert_eq!(view.numbers[0].value, "6001");
     assert_eq!(
         view,
-        stats::StatsView::of(m.services().stats(), crate::stats::Mode::Sudoku, "easy")
+        stats::StatsView::of(
+            m.services().stats(),
+            crate::puzzle::Mode::Sudoku,
+            &"easy".into()
+        )
     );
     drop(m);
     assert_eq!(stats_on_disk(dir.path()).games.len(), 6001);

@@ -109,7 +109,7 @@ fn line_puzzle_win_is_recorded_with_flips() {
     let g = &m.services().stats().games[0];
     assert_eq!(
         (g.mode, g.flips, g.won),
-        (crate::stats::Mode::Lines, Some(4), true)
+        (crate::puzzle::Mode::Lines, Some(4), true)
     );
     assert!(!dir.path().join("lines.json").exists());
 }

@@ -2,8 +2,9 @@
 
 use super::*;
 use crate::i18n::{LANGUAGES, set_language};
+use crate::puzzle::Mode;
 use crate::session::Explain;
-use crate::stats::{GameRecord, Mode};
+use crate::stats::GameRecord;
 
 /// The placeholders left in `text`: a `{` that a `}` closes.
 fn unfilled(text: &str) -> bool {
@@ -75,7 +76,7 @@ fn window_texts(m: &mut AppModel) -> Vec<(&'static str, Vec<String>)> {
     };
     let file = history();
     for (mode, difficulty) in [(Mode::Sudoku, "easy"), (Mode::Lines, "4x4")] {
-        let v = crate::app::stats::StatsView::of_in_year(&file, mode, difficulty, 2026);
+        let v = crate::app::stats::StatsView::of_in_year(&file, mode, &difficulty.into(), 2026);
         out.push(("statistics", stats_texts(&v)));
     }
     out.push((
@@ -185,7 +186,7 @@ fn english_texts_read_as_before() {
     assert_eq!(today.level, "M");
     assert!(crate::app::daily::weekday_levels_text().starts_with("Mon Easy · Tue Medium · "));
     let file = history();
-    let v = crate::app::stats::StatsView::of_in_year(&file, Mode::Sudoku, "easy", 2026);
+    let v = crate::app::stats::StatsView::of_in_year(&file, Mode::Sudoku, &"easy".into(), 2026);
     let labels: Vec<&str> = v.numbers.iter().map(|s| s.label.as_str()).collect();
     assert_eq!(
         labels,

@@ -16,7 +16,7 @@ use super::{
     empty_rectangle, finned_fish, fish, forcing, hidden_single, hidden_subsets, intersections,
     naked_single, naked_subsets, turbot, unique_loop, unique_rectangle, w_wing, xy_wing, xyz_wing,
 };
-use crate::sudoku::grade::Level;
+use crate::puzzle::Level;
 use crate::tr;
 
 /// A rung of the ladder: the easiest step of its techniques, if any.

@@ -2,7 +2,8 @@
 //!
 //! The one-line form of a step (for the command line) keeps the compact notation; everything a
 //! player reads in a hint is built from these helpers, each a template of `tr!` in the player's
-//! language (lists included: their separator and their `and` and `or` are templates too).
+//! language. The words every layer shares (lists with their separator, `and` and `or`,
+//! sentences, capitals) are [`crate::i18n::words`], used here through the same names.
 
 use crate::sudoku::grid::{Cell, Digit, House};
 use crate::tr;
@@ -42,47 +43,7 @@ pub(crate) fn fact(c: Cell, d: Digit, holds: bool) -> String {
     }
 }
 
-/// Items joined with `sep` and, before the last, by `last` (which fills `{list}` and `{last}`).
-fn joined<T: AsRef<str>>(items: &[T], sep: &str, last: fn(&str, &str) -> String) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., end] => {
-            let head: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            last(&head.join(sep), end.as_ref())
-        }
-    }
-}
-
-/// The separator between the items of a list but the last two: `, `.
-/// What separates the items of a list in the player's language (", ").
-pub fn separator() -> &'static str {
-    // TRANSLATORS: the separator between the items of a list ("1, 4 and 9", "X-wing,
-    // Swordfish"), spaces included.
-    tr!("list" => ", ")
-}
-
-/// Items joined the way a sentence lists them: `a`, `a and b`, `a, b and c`.
-pub(crate) fn and_list<T: AsRef<str>>(items: &[T]) -> String {
-    joined(items, separator(), |list, last| {
-        // TRANSLATORS: the end of a list: {list} is every item but the last, already joined by
-        // the list separator (", "), {last} the last item ("1, 4 and 9").
-        tr!("{list} and {last}", list = list, last = last)
-    })
-}
-
-/// Items joined as alternatives: `a`, `a or b`, `a, b or c`.
-pub(crate) fn or_list<T: AsRef<str>>(items: &[T]) -> String {
-    joined(items, separator(), |list, last| {
-        // TRANSLATORS: the end of a list of alternatives: {list} is every item but the last,
-        // already joined by the list separator (", "), {last} the last item ("1, 4 or 9").
-        tr!("{list} or {last}", list = list, last = last)
-    })
-}
-
-/// Sentences one after another, as a hint shows them: `One. Two.` Empty ones are left out
-/// (the language's rule, [`crate::i18n::sentences`]).
-pub(crate) use crate::i18n::sentences;
+pub(crate) use crate::i18n::words::{and_list, capitalize, joined, or_list, sentences};
 
 /// Digits in a sentence: `5`, `2 and 7`, `1, 4 and 9`.
 pub(crate) fn digits(list: &[Digit]) -> String {
@@ -273,18 +234,6 @@ pub(crate) fn cells_in(house: House, list: &[Cell]) -> String {
     }
 }
 
-/// `s` with its first letter in upper case ("medium" → "Medium"): the one capitaliser of the
-/// crate, for level names and messages as much as for hints. It changes nothing but a lower-case
-/// first letter, so a translated text that starts in upper case, with a sign (`¿`) or in a script
-/// without case (Japanese, Chinese) stays as it is.
-pub fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
-        _ => s.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,14 +268,7 @@ mod tests {
         );
         assert_eq!(lines_of(&[c(1, 3), c(5, 3), c(8, 4)]), "columns 3 and 4");
         assert_eq!(houses(&[House::Col(2), House::Col(7)]), "columns 3 and 8");
-        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
-        assert_eq!(or_list(&["a", "b"]), "a or b");
         assert_eq!(count(3), "three");
-        assert_eq!(capitalize("x-wing"), "X-wing");
-        assert_eq!(capitalize("ALS-XZ"), "ALS-XZ");
-        assert_eq!(capitalize("¿Dónde?"), "¿Dónde?");
-        assert_eq!(capitalize("X字翼"), "X字翼");
         assert_eq!(house(House::Box(4)), "box 5");
-        assert_eq!(sentences(&["One.", "", "Two."]), "One. Two.");
     }
 }
