@@ -35,7 +35,7 @@ fn main() {
     };
     let mut model = AppModel::new(
         Some(dir.path().to_path_buf()),
-        Arc::new(sudoku_lines::session::make_puzzle),
+        Arc::new(sudoku_lines::app::make_puzzle),
     );
     let mut peer: Vec<f64> = (0..n)
         .map(|_| {

@@ -49,7 +49,7 @@ pub use game::GameScreen;
 pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
 pub use model::AppModel;
-pub use new_games::{NewGameJob, NewGames, PuzzleSource};
+pub use new_games::{NewGameJob, NewGames, PuzzleSource, default_source, make_puzzle};
 pub use play::{Play, Settled};
 pub use router::{Router, Screen};
 pub use services::{Recorded, Services};

@@ -74,7 +74,9 @@ pub enum Action<M> {
     Redo,
     /// Pause or resume.
     TogglePause,
-    /// The input cannot be used here; the message says why (lowercase, no final stop).
+    /// The input cannot be used here; the message says why, in the player's language (the
+    /// classic game's reasons are lowercase without a final stop, for its screen to capitalise;
+    /// a practice position's are whole sentences).
     Refused(String),
 }
 
@@ -106,10 +108,11 @@ pub struct SetupError(pub String);
 
 /// The interface a puzzle offers the mid-end, after Simon Tatham's game back-ends: the rules are
 /// in [`Puzzle`]; this adds setup, input, mistakes and hints. The session owns everything else.
+/// A game the app also saves and records is [`Recordable`].
 pub trait Game: Puzzle {
-    /// What a new game starts from and what its save keeps of it (Sudoku: givens and solution;
-    /// the line puzzle: its board). Serialized flat into the save file.
-    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a new game starts from (Sudoku: givens and solution; the line puzzle: its board; a
+    /// practice position: the position and its step).
+    type Setup: Clone + Debug + PartialEq;
     /// The UI state around the board (selection, notes mode): never undone, never saved.
     type Ui: Clone + Debug + Default + PartialEq;
     /// One thing the player did.
@@ -118,13 +121,6 @@ pub trait Game: Puzzle {
     type Rules: Copy + Debug + Default + PartialEq;
     /// A hint on screen, with however much of it is shown.
     type Hint: Clone + Debug + PartialEq;
-
-    /// The file a game in progress is saved in (e.g. `"game.json"`).
-    const SAVE_NAME: &'static str;
-    /// The mode its finished games are recorded under.
-    const MODE: Mode;
-    /// The difficulty recorded when a save file names none.
-    const DEFAULT_DIFFICULTY: Difficulty;
 
     /// The starting state of `setup`, or why it is not a valid game.
     fn from_setup(setup: &Self::Setup) -> Result<Self, SetupError>;
@@ -170,4 +166,16 @@ pub trait Game: Puzzle {
     fn flips(&self) -> Option<u32> {
         None
     }
+}
+
+/// A game the app saves while it is played and records in the statistics when it ends (both
+/// games of the app; a practice position is neither). Its setup is written flat into the save
+/// file beside the mid-end's fields.
+pub trait Recordable: Game<Setup: Serialize + DeserializeOwned> {
+    /// The file a game in progress is saved in (e.g. `"game.json"`).
+    const SAVE_NAME: &'static str;
+    /// The mode its finished games are recorded under.
+    const MODE: Mode;
+    /// The difficulty recorded when a save file names none.
+    const DEFAULT_DIFFICULTY: Difficulty;
 }

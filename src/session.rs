@@ -28,14 +28,17 @@ pub mod sudoku;
 pub use clock::Clock;
 pub use explain::{Explain, ExplainView};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
-pub use practice::{Answer, Attempt, AttemptView, Exercise, ROUND_LEN, Round, RoundView, Verdict};
+pub use practice::{
+    Answer, Attempt, AttemptView, Exercise, Practice, PracticeError, PracticeInput, PracticeMove,
+    PracticeUi, ROUND_LEN, Round, RoundView, Verdict,
+};
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{
     CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, PictureCell,
-    PictureView, Rules, SessionView, SudokuSession, Tint, make_puzzle,
+    PictureView, Rules, SessionView, SudokuSession, Tint, position_cells, position_notes,
 };
 
-use crate::puzzle::{Action, Difficulty, Game, History, NoHint, SetupError, Status};
+use crate::puzzle::{Action, Difficulty, Game, History, NoHint, Recordable, SetupError, Status};
 use crate::stats::GameRecord;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
@@ -346,11 +349,16 @@ impl<G: Game> Session<G> {
     fn after_change(&mut self) -> Outcome {
         self.hint = None;
         self.history.current().after_change(&mut self.ui);
-        if self.history.status() == Status::Won {
-            self.clock.stop();
-            Outcome::Won
-        } else {
-            Outcome::Changed
+        match self.history.status() {
+            Status::InProgress => Outcome::Changed,
+            end => {
+                self.clock.stop();
+                if end == Status::Won {
+                    Outcome::Won
+                } else {
+                    Outcome::Lost
+                }
+            }
         }
     }
 
@@ -403,7 +411,10 @@ impl<G: Game> Session<G> {
     pub fn hint(&self) -> Option<&G::Hint> {
         self.hint.as_ref()
     }
+}
 
+/// What the app keeps of a game: its save and its record.
+impl<G: Recordable> Session<G> {
     /// The game as it is saved: its setup, every move (for undo and redo), the clock and counters.
     pub fn to_saved(&self) -> Saved<G> {
         Saved {

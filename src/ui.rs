@@ -196,11 +196,6 @@ pub fn lifecycle(active: bool) {
 /// How long after the event loop starts a long history begins to load.
 const HISTORY_DELAY: std::time::Duration = std::time::Duration::from_millis(400);
 
-/// The puzzle maker the app uses: the generator, by difficulty level.
-pub fn default_source() -> PuzzleSource {
-    Arc::new(crate::session::make_puzzle)
-}
-
 /// Makes Slint's software renderer draw text with its own layout instead of parley, so a text
 /// that changes is always repainted.
 ///
@@ -224,13 +219,13 @@ pub unsafe fn draw_text_without_parley() {
 }
 
 /// The app as [`run_app_in`] opens it, without running it: files in `data_dir`, statistics
-/// exported to `export_dir` (none: the platform's usual folder), puzzles from [`default_source`].
+/// exported to `export_dir` (none: the platform's usual folder), puzzles from [`crate::app::default_source`].
 pub fn open_app(
     data_dir: PathBuf,
     export_dir: Option<PathBuf>,
     generation: Generation,
 ) -> Result<App, slint::PlatformError> {
-    let app = App::new(Some(data_dir), default_source(), generation)?;
+    let app = App::new(Some(data_dir), crate::app::default_source(), generation)?;
     if let Some(dir) = export_dir {
         app.with_model(|m| m.set_export_dir(dir));
     }

@@ -18,7 +18,7 @@ use std::path::Path;
 use std::sync::Arc;
 use sudoku_lines::app::{AppModel, Screen};
 use sudoku_lines::lines::{Advisor, Board, LinesGame, Position};
-use sudoku_lines::puzzle::Game;
+use sudoku_lines::puzzle::Recordable;
 use sudoku_lines::session::{GameInfo, NewPuzzle, Rules, Saved, Session};
 use sudoku_lines::settings::Settings;
 use sudoku_lines::stats::StatsFile;
@@ -214,7 +214,7 @@ fn round_trip<T: Versioned + PartialEq + Debug>(bytes: &[u8]) -> Option<T> {
 
 /// A saved game that loads resumes (or is refused) without panicking; one that resumes saves
 /// back to a game that resumes the same.
-fn resume<G: Game>(bytes: &[u8], rules: G::Rules) -> bool
+fn resume<G: Recordable>(bytes: &[u8], rules: G::Rules) -> bool
 where
     G::Rules: Copy,
     Saved<G>: Debug + PartialEq,

@@ -2,8 +2,8 @@
 //! per technique with examples from real puzzles shown with the hint's picture, and practice
 //! rounds (the rules of an answer and a round are in `session/practice.rs`).
 
-use crate::session::explain::{position_cells, position_notes};
 use crate::session::{CellView, Exercise, PictureView, ROUND_LEN, Round};
+use crate::session::{position_cells, position_notes};
 use crate::stats::Progress;
 use crate::sudoku::{Hint, HintLayer, Level, Technique, practice};
 use crate::tr;

@@ -20,6 +20,19 @@ use std::sync::Arc;
 /// Makes one puzzle of a level from a seed, without regard to repeats. Runs off the UI thread.
 pub type PuzzleSource = Arc<dyn Fn(Level, u64) -> Result<NewPuzzle, String> + Send + Sync>;
 
+/// Makes a new puzzle of `level` from `seed`: graded by the techniques it needs, with exactly one
+/// solution. It knows nothing of repeats; the app serves it through its supply, which does.
+pub fn make_puzzle(level: Level, seed: u64) -> Result<NewPuzzle, String> {
+    Ok(NewPuzzle::from_level(
+        crate::sudoku::generate_level_with_seed(seed, level),
+    ))
+}
+
+/// The puzzle maker the app uses: the generator, by level ([`make_puzzle`]).
+pub fn default_source() -> PuzzleSource {
+    Arc::new(make_puzzle)
+}
+
 /// The service that starts new Sudoku games: the supply, the maker behind it, and whether a
 /// puzzle is being made or waits for the player's answer.
 pub struct NewGames {

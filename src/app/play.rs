@@ -8,7 +8,7 @@
 //! not be written stays in its save file and is recorded when the app next opens.
 
 use super::{Finish, Services};
-use crate::puzzle::Game;
+use crate::puzzle::Recordable;
 use crate::session::{Outcome, Saved, Session};
 use crate::stats::NewRecord;
 use crate::tr;
@@ -67,13 +67,13 @@ impl Resumed {
 
 /// The game in progress of one mode, if any.
 #[derive(Clone, Debug)]
-pub struct Play<G: Game> {
+pub struct Play<G: Recordable> {
     session: Option<Session<G>>,
     // The save file: the mode's own (`G::SAVE_NAME`), or one of several (a daily's).
     file: String,
 }
 
-impl<G: Game> Default for Play<G> {
+impl<G: Recordable> Default for Play<G> {
     fn default() -> Self {
         Play {
             session: None,
@@ -82,7 +82,7 @@ impl<G: Game> Default for Play<G> {
     }
 }
 
-impl<G: Game> Play<G> {
+impl<G: Recordable> Play<G> {
     /// Resumes the game saved in the data folder, if there is one to continue. A file that cannot
     /// be resumed is kept aside and the player is told; a finished game is not resumed.
     pub fn load(rules: G::Rules, services: &mut Services, what: Resumed) -> Play<G> {

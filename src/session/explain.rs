@@ -7,8 +7,8 @@
 //! earlier steps placed, and the true candidates left in every empty cell. Past the last step the
 //! board is solved; a puzzle the ladder cannot finish ends where it stops, and says so.
 
-use super::{CellView, PictureView};
-use crate::sudoku::{Candidates, Cell, Digit, Grid, Hint, HintLayer, NoteMask, StrategySolver};
+use super::{CellView, PictureView, position_cells, position_notes};
+use crate::sudoku::{Candidates, Cell, Grid, Hint, HintLayer, StrategySolver};
 use crate::tr;
 
 /// A walk through a puzzle's solution.
@@ -211,30 +211,6 @@ impl Explain {
             lines,
         )
     }
-}
-
-/// The true candidates of `position` as notes: 81 masks, none for a filled cell.
-pub fn position_notes(position: &Candidates) -> Vec<NoteMask> {
-    Cell::all()
-        .map(|c| match position.get(c) {
-            Some(_) => 0,
-            None => position.mask(c),
-        })
-        .collect()
-}
-
-/// The cells of `position` as a board shows them: its digits (`given` says which are givens)
-/// and its true candidates as notes.
-pub fn position_cells(position: &Candidates, given: impl Fn(Cell) -> bool) -> Vec<CellView> {
-    let notes = position_notes(position);
-    Cell::all()
-        .map(|c| CellView {
-            digit: position.get(c).map_or(0, Digit::get),
-            notes: notes[c.index()],
-            given: given(c),
-            ..CellView::default()
-        })
-        .collect()
 }
 
 /// How many chain branches `hint`'s picture has.

@@ -4,7 +4,7 @@
 
 use super::{GameInfo, Session};
 use crate::lines::{Board, LinesGame, LinesHint, LinesMove, Tile};
-use crate::puzzle::{Action, Difficulty, Game, Mode, NoHint, SetupError};
+use crate::puzzle::{Action, Difficulty, Game, Mode, NoHint, Recordable, SetupError};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
@@ -58,16 +58,18 @@ pub struct LinesSetup {
     pub board: Board,
 }
 
+impl Recordable for LinesGame {
+    const SAVE_NAME: &'static str = "lines.json";
+    const MODE: Mode = Mode::Lines;
+    const DEFAULT_DIFFICULTY: Difficulty = Difficulty::Lines;
+}
+
 impl Game for LinesGame {
     type Setup = LinesSetup;
     type Ui = ();
     type Input = LinesInput;
     type Rules = ();
     type Hint = LinesHint;
-
-    const SAVE_NAME: &'static str = "lines.json";
-    const MODE: Mode = Mode::Lines;
-    const DEFAULT_DIFFICULTY: Difficulty = Difficulty::Lines;
 
     fn from_setup(setup: &LinesSetup) -> Result<LinesGame, SetupError> {
         LinesGame::new(setup.board).map_err(|e| SetupError(e.to_string()))
@@ -104,7 +106,7 @@ impl Session<LinesGame> {
         Session::from_setup(
             &LinesSetup { board },
             GameInfo {
-                difficulty: super::Difficulty::Lines,
+                difficulty: Difficulty::Lines,
                 score: None,
                 techniques: Vec::new(),
             },

@@ -1,7 +1,7 @@
 //! [`Saved`]: a game in progress as its file keeps it, the same shape for every game.
 
 use super::GameInfo;
-use crate::puzzle::{Game, HistoryRecord, ReplayError, SetupError};
+use crate::puzzle::{HistoryRecord, Recordable, ReplayError, SetupError};
 use crate::storage::Versioned;
 use serde::{Deserialize, Serialize};
 
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// `board` for the line puzzle), so files written before the mid-end was shared load unchanged.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct Saved<G: Game> {
+pub struct Saved<G: Recordable> {
     /// The game's id in the statistics (empty in older files: a new one is made on load).
     #[serde(default)]
     pub id: String,
@@ -39,7 +39,7 @@ pub struct Saved<G: Game> {
     pub started_at: Option<chrono::DateTime<chrono::FixedOffset>>,
 }
 
-impl<G: Game> Versioned for Saved<G> {
+impl<G: Recordable> Versioned for Saved<G> {
     const NAME: &'static str = G::SAVE_NAME;
     const VERSION: u32 = 1;
 }
@@ -70,7 +70,7 @@ pub const MAX_ELAPSED_MS: u64 = 100 * 24 * 3600 * 1000;
 /// The most mistakes or hints a saved game may count.
 pub const MAX_COUNT: u32 = 100_000;
 
-impl<G: Game> Saved<G> {
+impl<G: Recordable> Saved<G> {
     /// Checks every number against what a real game reaches.
     pub fn check_ranges(&self) -> Result<(), ResumeError> {
         let checks = [

@@ -1,4 +1,5 @@
 use super::*;
+use crate::puzzle::Difficulty;
 use crate::settings::MistakeDisplay;
 use crate::sudoku::{Cell, Digit, Grid, SudokuMove, SudokuState};
 

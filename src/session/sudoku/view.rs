@@ -1,0 +1,213 @@
+//! What the Sudoku game screen shows, computed from the session: each cell ([`CellView`]), the
+//! board and pad ([`SessionView`]) and the hint on screen ([`HintView`]). A position without a
+//! game (Explain's steps, a lesson's example, a practice position) is shown with the same cells
+//! ([`position_cells`]).
+
+use super::{PictureView, SudokuHint};
+use crate::puzzle::Status;
+use crate::session::Session;
+use crate::settings::MistakeDisplay;
+use crate::sudoku::{Candidates, Cell, Digit, HintLayer, NoteMask, SudokuMove, SudokuState};
+
+/// What one cell shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellView {
+    /// The digit, 0 when empty.
+    pub digit: u8,
+    /// The notes as a 9-bit mask.
+    pub notes: NoteMask,
+    /// A given (cannot change).
+    pub given: bool,
+    /// The selected cell.
+    pub selected: bool,
+    /// In the selected cell's row, column or box.
+    pub related: bool,
+    /// Holds the highlighted digit (the selected cell's or the locked one), when the rules
+    /// highlight it.
+    pub same_digit: bool,
+    /// Marked as a mistake under the current [`MistakeDisplay`] (or after "Show wrong digits").
+    /// In conflicts mode, of two clashing digits the one placed later is the mistake.
+    pub error: bool,
+    /// Clashes with a digit marked as a mistake, but is not the one to blame: a lighter cue.
+    pub clash: bool,
+    /// One of the cells the hint on screen points at.
+    pub hint: bool,
+}
+
+/// Everything the game screen shows, computed from the session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionView {
+    /// The 81 cells.
+    pub cells: Vec<CellView>,
+    /// The digit highlighted everywhere (0 for none, or when the rules do not highlight); notes
+    /// holding it are highlighted too.
+    pub highlight: u8,
+    /// The digit locked for digit-first entry (0 for none).
+    pub locked_digit: u8,
+    /// How many of each digit remain to be placed (index 0 is digit 1).
+    pub remaining: [u8; 9],
+    /// Notes mode is on.
+    pub notes_mode: bool,
+    /// Paused (the board is hidden).
+    pub paused: bool,
+    /// Undo is possible.
+    pub can_undo: bool,
+    /// Redo is possible.
+    pub can_redo: bool,
+    /// Mistakes made so far.
+    pub mistakes: u32,
+    /// The game is over (won or lost).
+    pub finished: bool,
+    /// Where the game stands.
+    pub status: Status,
+}
+
+/// The hint on screen, as the game screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintView {
+    /// The text of every layer shown so far, first layer first.
+    pub lines: Vec<String>,
+    /// The cells to highlight: the region at first, the cells involved from layer 3.
+    pub cells: Vec<Cell>,
+    /// The hint is about one of several wrong digits and can offer to mark them all.
+    pub offers_show_wrong: bool,
+    /// More layers remain.
+    pub has_more: bool,
+    /// The last layer is shown and can be applied.
+    pub can_apply: bool,
+    /// The picture of the step, while layer 3 (the cells involved) is the newest layer shown;
+    /// `None` before and after it, and for hints without a step.
+    pub picture: Option<PictureView>,
+}
+
+impl Session<SudokuState> {
+    /// Everything the board and pad show.
+    pub fn view(&self) -> SessionView {
+        let state = self.state();
+        let ui = self.ui();
+        let board = state.board();
+        let highlight = ui
+            .locked
+            .or_else(|| ui.selected.and_then(|c| board.get(c)))
+            .filter(|_| self.rules().highlight_same_digits);
+        let mistakes = self.rules().mistakes;
+        let conflicts: Vec<Cell> = match mistakes {
+            MistakeDisplay::Off => Vec::new(),
+            _ => board.clashing_cells(),
+        };
+        // When each cell got its digit: of two clashing digits, the later one is to blame.
+        let mut placed_at = [0usize; 81];
+        for (k, mv) in self.history.moves().iter().enumerate() {
+            if let SudokuMove::Place { cell, .. } | SudokuMove::RevealCell { cell } = mv {
+                placed_at[cell.index()] = k + 1;
+            }
+        }
+        let to_blame = |c: Cell| {
+            !state.is_given(c)
+                && c.peers().any(|p| {
+                    board.get(p).is_some()
+                        && board.get(p) == board.get(c)
+                        && (state.is_given(p) || placed_at[p.index()] < placed_at[c.index()])
+                })
+        };
+        let hint_cells = self.hint_view().map(|h| h.cells).unwrap_or_default();
+        let cells = Cell::all()
+            .map(|c| {
+                let digit = board.get(c);
+                let given = state.is_given(c);
+                let clashing = conflicts.contains(&c);
+                let marked = match mistakes {
+                    MistakeDisplay::Off => false,
+                    MistakeDisplay::Conflicts => clashing && to_blame(c),
+                    MistakeDisplay::AgainstSolution => state.is_wrong(c),
+                };
+                let error =
+                    !given && digit.is_some() && (marked || (ui.show_wrong && state.is_wrong(c)));
+                CellView {
+                    digit: digit.map_or(0, Digit::get),
+                    notes: if digit.is_some() { 0 } else { state.notes(c) },
+                    given,
+                    selected: ui.selected == Some(c),
+                    related: ui.selected.is_some_and(|s| s.sees(c)),
+                    same_digit: highlight.is_some() && digit == highlight,
+                    error,
+                    clash: clashing && !error,
+                    hint: hint_cells.contains(&c),
+                }
+            })
+            .collect();
+        let mut remaining = [9u8; 9];
+        for d in Digit::all() {
+            remaining[d.index()] = 9u8.saturating_sub(state.count(d) as u8);
+        }
+        SessionView {
+            cells,
+            highlight: highlight.map_or(0, Digit::get),
+            locked_digit: ui.locked.map_or(0, Digit::get),
+            remaining,
+            notes_mode: ui.notes_mode,
+            paused: self.is_paused(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            mistakes: self.mistakes(),
+            finished: self.is_finished(),
+            status: self.status(),
+        }
+    }
+
+    /// The hint on screen, if any.
+    pub fn hint_view(&self) -> Option<HintView> {
+        let SudokuHint {
+            hint,
+            layer,
+            branch,
+        } = self.hint()?;
+        // Once Show all has marked the wrong digits, the first layer says so and stops offering.
+        let marked = self.ui.show_wrong && hint.offers_show_wrong();
+        let lines = HintLayer::ALL
+            .iter()
+            .filter(|&&l| l <= *layer)
+            .map(|&l| match l {
+                HintLayer::Region if marked => hint.marked_text(),
+                _ => hint.text(l),
+            })
+            .collect();
+        Some(HintView {
+            lines,
+            cells: hint.cells_at(*layer),
+            offers_show_wrong: hint.offers_show_wrong() && !marked,
+            has_more: layer.next().is_some(),
+            can_apply: *layer == HintLayer::Action,
+            picture: if *layer == HintLayer::Cells {
+                let notes: Vec<NoteMask> = Cell::all().map(|c| self.state().notes(c)).collect();
+                PictureView::of(hint, &notes, *branch)
+            } else {
+                None
+            },
+        })
+    }
+}
+
+/// The true candidates of `position` as notes: 81 masks, none for a filled cell.
+pub fn position_notes(position: &Candidates) -> Vec<NoteMask> {
+    Cell::all()
+        .map(|c| match position.get(c) {
+            Some(_) => 0,
+            None => position.mask(c),
+        })
+        .collect()
+}
+
+/// The cells of `position` as a board shows them: its digits (`given` says which are givens)
+/// and its true candidates as notes.
+pub fn position_cells(position: &Candidates, given: impl Fn(Cell) -> bool) -> Vec<CellView> {
+    let notes = position_notes(position);
+    Cell::all()
+        .map(|c| CellView {
+            digit: position.get(c).map_or(0, Digit::get),
+            notes: notes[c.index()],
+            given: given(c),
+            ..CellView::default()
+        })
+        .collect()
+}
