@@ -13,7 +13,9 @@
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
 //! - the ladder of techniques, lessons and practice rounds: [`learn`];
-//! - the daily puzzle: the calendar, the home card, each date's own save file: [`daily`];
+//! - the daily puzzle: the dailies being played, the calendar, the home card, each date's own save
+//!   file: [`daily`];
+//! - the walk through a solution, worked out off the UI thread: [`explain`];
 //! - asking for a new game by its level, making and serving it: [`new_games`];
 //! - where new games come from, without repeats: [`supply`].
 //!
@@ -26,6 +28,7 @@
 
 pub mod custom;
 pub mod daily;
+pub mod explain;
 pub mod folder;
 pub mod game;
 pub mod learn;
@@ -43,12 +46,13 @@ pub mod supply;
 pub mod win_sheet;
 
 pub use custom::CustomScreen;
-pub use daily::{CalendarView, DailyCard, DailyScreen, DayView};
+pub use daily::{CalendarView, Dailies, DailyCard, DailyScreen, DayView};
+pub use explain::{ExplainJob, ExplainScreen};
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
 pub use game::GameScreen;
 pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
-pub use model::AppModel;
+pub use model::{AppModel, Front};
 pub use new_games::{NewGameJob, NewGames, PuzzleSource, default_source, make_puzzle};
 pub use play::{Play, Settled};
 pub use router::{Router, Screen};

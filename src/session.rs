@@ -26,7 +26,7 @@ mod saved;
 pub mod sudoku;
 
 pub use clock::Clock;
-pub use explain::{Explain, ExplainView};
+pub use explain::{Explain, ExplainView, Found, walk};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use practice::{
     Answer, Attempt, AttemptView, Exercise, Practice, PracticeError, PracticeInput, PracticeMove,

@@ -12,7 +12,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// The colour scheme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Theme {
+pub enum ThemeChoice {
     /// Follow the system's light or dark setting.
     #[default]
     System,
@@ -41,7 +41,7 @@ pub enum MistakeDisplay {
 pub struct Settings {
     /// The colour scheme (default: follow the system).
     #[serde(deserialize_with = "or_default")]
-    pub theme: Theme,
+    pub theme: ThemeChoice,
     /// How wrong digits are shown (default: conflicts).
     #[serde(deserialize_with = "or_default")]
     pub mistakes: MistakeDisplay,
@@ -69,7 +69,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
-            theme: Theme::System,
+            theme: ThemeChoice::System,
             mistakes: MistakeDisplay::Conflicts,
             mistake_limit: false,
             clear_peer_notes: true,
@@ -106,7 +106,7 @@ mod tests {
     #[test]
     fn defaults_match_the_documentation() {
         let s = Settings::default();
-        assert_eq!(s.theme, Theme::System);
+        assert_eq!(s.theme, ThemeChoice::System);
         assert_eq!(s.mistakes, MistakeDisplay::Conflicts);
         assert!(!s.mistake_limit);
         assert!(s.clear_peer_notes && s.highlight_same_digits && s.show_timer);
@@ -132,7 +132,7 @@ mod tests {
     #[test]
     fn enum_names_in_json() {
         let s = Settings {
-            theme: Theme::Dark,
+            theme: ThemeChoice::Dark,
             mistakes: MistakeDisplay::AgainstSolution,
             ..Settings::default()
         };

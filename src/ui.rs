@@ -13,6 +13,7 @@ mod generated {
 pub use generated::*;
 
 mod app_adapter;
+mod board;
 mod custom_adapter;
 mod daily_adapter;
 mod explain_adapter;
@@ -31,13 +32,48 @@ use slint::ComponentHandle;
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
-use std::sync::Arc;
 
 /// Clock ticks (of 250 ms) between two saves of a game in play.
 const AUTOSAVE_TICKS: u32 = 20;
 
 /// The app model shared by the adapters' callbacks.
 pub type Shared = Rc<RefCell<AppModel>>;
+
+/// What every adapter's callbacks are made of: the model and the redraw. Each callback runs one
+/// call on the model, lets go of it, then redraws every global from it.
+#[derive(Clone)]
+pub(crate) struct Forward {
+    model: Shared,
+    refresh: Rc<dyn Fn()>,
+}
+
+impl Forward {
+    /// A callback without arguments that runs `f` on the model, then redraws.
+    pub(crate) fn to(&self, f: impl Fn(&mut AppModel) + 'static) -> impl Fn() + 'static {
+        let call = self.with(move |m, ()| f(m));
+        move || call(())
+    }
+
+    /// A callback with an argument (a cell, a digit, a text) that runs `f` with it on the model,
+    /// then redraws.
+    pub(crate) fn with<A>(&self, f: impl Fn(&mut AppModel, A) + 'static) -> impl Fn(A) + 'static {
+        let (model, refresh) = (self.model.clone(), self.refresh.clone());
+        move |a| {
+            f(&mut model.borrow_mut(), a);
+            refresh();
+        }
+    }
+
+    /// The model, for a callback that needs more than one call on it.
+    pub(crate) fn model(&self) -> &Shared {
+        &self.model
+    }
+
+    /// The redraw.
+    pub(crate) fn refresh(&self) -> Rc<dyn Fn()> {
+        self.refresh.clone()
+    }
+}
 
 /// The window with its model, wired together.
 pub struct App {
@@ -65,15 +101,19 @@ impl App {
                 }
             })
         };
-        app_adapter::connect(&window, &model, refresh.clone(), generation);
-        game_adapter::connect(&window, &model, refresh.clone());
-        settings_adapter::connect(&window, &model, refresh.clone());
-        stats_adapter::connect(&window, &model, refresh.clone());
-        lines_adapter::connect(&window, &model, refresh.clone());
-        custom_adapter::connect(&window, &model, refresh.clone());
-        daily_adapter::connect(&window, &model, refresh.clone());
-        explain_adapter::connect(&window, &model, refresh.clone());
-        learn_adapter::connect(&window, &model, refresh.clone());
+        let forward = Forward {
+            model: model.clone(),
+            refresh,
+        };
+        let jobs = app_adapter::connect(&window, &forward, generation);
+        game_adapter::connect(&window, &forward, &jobs);
+        settings_adapter::connect(&window, &forward);
+        stats_adapter::connect(&window, &forward);
+        lines_adapter::connect(&window, &forward);
+        custom_adapter::connect(&window, &forward, &jobs);
+        daily_adapter::connect(&window, &forward);
+        explain_adapter::connect(&window, &forward);
+        learn_adapter::connect(&window, &forward);
         refresh_all(&window, &model.borrow());
 
         let clock = slint::Timer::default();

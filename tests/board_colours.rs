@@ -26,7 +26,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use sudoku_lines::app::SettingChange;
 use sudoku_lines::session::NewPuzzle;
-use sudoku_lines::settings::Theme;
+use sudoku_lines::settings::ThemeChoice;
 use sudoku_lines::ui::{
     App, AppAdapter, CellData, CellPicture, GameAdapter, Generation, PictureTint,
 };
@@ -190,7 +190,7 @@ fn every_digit_and_note_is_readable_on_the_fill_it_is_drawn_on() {
     let states = all_states();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for theme in [Theme::Light, Theme::Dark] {
+    for theme in [ThemeChoice::Light, ThemeChoice::Dark] {
         app.with_model(|m| m.change_setting(SettingChange::Theme(theme)));
         for wave in [false, true] {
             for chunk in states.chunks(81) {
@@ -250,7 +250,7 @@ fn every_digit_and_note_is_readable_on_the_fill_it_is_drawn_on() {
     ];
     let roles = ["plain", "cause", "eliminated", "placed"];
     let mut pictured = 0;
-    for theme in [Theme::Light, Theme::Dark] {
+    for theme in [ThemeChoice::Light, ThemeChoice::Dark] {
         app.with_model(|m| m.change_setting(SettingChange::Theme(theme)));
         let g = app.window.global::<GameAdapter>();
         let mut data = vec![CellData::default(); 81];

@@ -7,7 +7,7 @@ use sudoku_lines::lines::{LinesGame, Tile};
 use sudoku_lines::puzzle::Mode;
 use sudoku_lines::puzzle::Status;
 use sudoku_lines::session::{LinesSession, Rules, Saved, SudokuSession};
-use sudoku_lines::settings::{MistakeDisplay, Settings, Theme};
+use sudoku_lines::settings::{MistakeDisplay, Settings, ThemeChoice};
 use sudoku_lines::stats::StatsFile;
 use sudoku_lines::storage::{Loaded, Store};
 use sudoku_lines::sudoku::{Cell, Digit, SudokuState};
@@ -73,7 +73,7 @@ fn statistics_and_settings_load() {
         3
     );
     let settings: Settings = found(store.load().unwrap());
-    assert_eq!(settings.theme, Theme::Dark);
+    assert_eq!(settings.theme, ThemeChoice::Dark);
     assert_eq!(settings.mistakes, MistakeDisplay::AgainstSolution);
     assert!(settings.mistake_limit && !settings.clear_peer_notes && !settings.show_timer);
 }

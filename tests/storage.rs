@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::{Path, PathBuf};
-use sudoku_lines::settings::{MistakeDisplay, Settings, Theme};
+use sudoku_lines::settings::{MistakeDisplay, Settings, ThemeChoice};
 use sudoku_lines::stats::StatsFile;
 use sudoku_lines::storage::{Loaded, StorageError, Store, Versioned};
 
@@ -109,7 +109,7 @@ fn missing_files_load_as_missing_with_defaults_and_no_notice() {
 fn settings_round_trip() {
     let (tmp, store) = store_with(&[]);
     let s = Settings {
-        theme: Theme::Light,
+        theme: ThemeChoice::Light,
         mistakes: MistakeDisplay::Off,
         mistake_limit: true,
         clear_peer_notes: false,
@@ -133,7 +133,7 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
     assert_eq!(
         s,
         Settings {
-            theme: Theme::Dark,
+            theme: ThemeChoice::Dark,
             mistakes: MistakeDisplay::AgainstSolution,
             mistake_limit: true,
             clear_peer_notes: false,
@@ -147,7 +147,7 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
     assert_eq!(
         s,
         Settings {
-            theme: Theme::Light,
+            theme: ThemeChoice::Light,
             ..Settings::default()
         }
     );
@@ -235,7 +235,7 @@ fn a_crash_before_the_rename_leaves_the_old_file() {
     let loaded = store.load::<Settings>().unwrap().into_value().unwrap();
     assert_eq!(
         loaded.theme,
-        Theme::Dark,
+        ThemeChoice::Dark,
         "the old file is read, not a temp file"
     );
     assert_eq!(fs::read(tmp.path().join("settings.json")).unwrap(), old);
@@ -249,7 +249,7 @@ fn a_crash_before_the_rename_leaves_the_old_file() {
             .into_value()
             .unwrap()
             .theme,
-        Theme::Dark
+        ThemeChoice::Dark
     );
 }
 
@@ -461,7 +461,7 @@ fn a_write_error_is_returned_and_changes_nothing() {
     fs::remove_dir_all(&dir).unwrap();
     fs::write(&dir, "in the way").unwrap();
     let s = Settings {
-        theme: Theme::Dark,
+        theme: ThemeChoice::Dark,
         ..Settings::default()
     };
     let err = store.save(&s).unwrap_err();

@@ -265,14 +265,14 @@ fn completing_the_puzzle_through_the_ui_shows_the_summary() {
     solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
     assert!(g.get_finished() && g.get_won());
-    assert_eq!(g.get_summary_title(), "Solved!");
+    assert_eq!(g.get_win_sheet().title, "Solved!");
     assert!(find(&app, "Solved!").is_some(), "the summary is on screen");
-    assert!(g.get_summary_chips().iter().any(|l| l == "No mistakes"));
+    assert!(g.get_win_sheet().chips.iter().any(|l| l == "No mistakes"));
     assert!(
         find(&app, "No mistakes").is_some(),
         "the chips are on screen"
     );
-    assert_eq!(g.get_summary_next(), "Next Easy puzzle");
+    assert_eq!(g.get_win_sheet().next, "Next Easy puzzle");
     assert!(!game(&app).is_clock_running());
     assert!(!g.get_can_undo());
     press(&app, "Home");
@@ -576,12 +576,15 @@ fn a_win_is_recorded_and_a_first_win_is_a_record() {
     press(&app, "New game");
     solve_through_the_ui(&app);
     let g = app.window.global::<GameAdapter>();
-    assert!(g.get_summary_record(), "the first counted win is a record");
+    assert!(
+        g.get_win_sheet().record,
+        "the first counted win is a record"
+    );
     assert!(find(&app, "New record").is_some(), "the badge shows");
     assert!(
-        g.get_summary_chips().iter().any(|l| l == "First solve"),
+        g.get_win_sheet().chips.iter().any(|l| l == "First solve"),
         "{:?}",
-        g.get_summary_chips().iter().collect::<Vec<_>>()
+        g.get_win_sheet().chips.iter().collect::<Vec<_>>()
     );
     assert_eq!(app.model().services().stats().games.len(), 2);
 }

@@ -1,20 +1,20 @@
-//! The daily puzzle in the app: the calendar screen's controller ([`DailyScreen`]), the home
-//! screen's daily card, and where each date's game is saved.
+//! The daily puzzle in the app: the daily games ([`Dailies`]: the one last opened and the dates
+//! with a game in progress), where each date's game is saved, and the calendar screen
+//! ([`calendar`]).
 //!
 //! Each date's game in progress has a save file of its own (`daily-YYYY-MM-DD.json`, see
 //! [`save_file`]), apart from the classic game's, so starting a daily never abandons a classic
 //! game, a classic game never abandons a daily, and one date's daily never abandons another's. A
 //! daily is recorded once, when it ends, under the id that names its date
-//! ([`crate::stats::daily_id`]); it is never recorded as abandoned. The rules of the streak, of
-//! "late" and of midnight and time zones are in [`crate::stats::daily`].
+//! ([`crate::stats::daily_id`]); it is never recorded as abandoned.
 
-use super::Services;
-use crate::i18n::words::{clock, facts, month_year, weekday_day_month, weekday_short};
-use crate::puzzle::{Difficulty, Level, Mode};
-use crate::stats::{CalendarDay, DailyResult, DailySummary, daily_results};
-use crate::sudoku::{FIRST_DAILY, level_of};
-use crate::tr;
-use chrono::{Datelike, NaiveDate};
+pub mod calendar;
+
+pub use calendar::{CalendarView, DailyCard, DailyScreen, DayView, weekday_levels_text};
+
+use super::{GameScreen, Services};
+use crate::session::Rules;
+use chrono::NaiveDate;
 use std::collections::BTreeMap;
 
 /// The save file of the daily of `date`.
@@ -28,287 +28,108 @@ pub fn date_of_file(name: &str) -> Option<NaiveDate> {
     crate::sudoku::parse_date(date).ok()
 }
 
-/// "Tue 1 Dec", in the player's language.
-pub fn short_date(date: NaiveDate) -> String {
-    weekday_day_month(date)
+/// The daily games: the one last opened (on the game screen when the player opened it), and the
+/// other dates whose daily has a game in progress in its save file, with its time when known.
+#[derive(Debug, Default)]
+pub struct Dailies {
+    open: Option<GameScreen>,
+    saved: BTreeMap<NaiveDate, Option<u64>>,
 }
 
-/// The weekday levels in a line: "Mon Easy · Tue Medium · …", from the one rule
-/// ([`level_of`]).
-pub fn weekday_levels_text() -> String {
-    use chrono::Weekday;
-    let days = [
-        Weekday::Mon,
-        Weekday::Tue,
-        Weekday::Wed,
-        Weekday::Thu,
-        Weekday::Fri,
-        Weekday::Sat,
-        Weekday::Sun,
-    ];
-    let levels = days
-        .iter()
-        .map(|&d| {
-            // TRANSLATORS: one weekday's daily level: {weekday} is its short name (Mon), {level}
-            // the level (Easy).
-            tr!(
-                "{weekday} {level}",
-                weekday = weekday_short(d),
-                level = level_of(d).label()
-            )
-        })
-        .collect::<Vec<_>>();
-    facts(&levels)
-}
-
-/// The home screen's daily card.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DailyCard {
-    /// "Daily · Tue 1 Dec · Medium".
-    pub title: String,
-    /// "New", "In progress · 04:12", "Solved · 06:48".
-    pub state: String,
-    /// Today's daily is solved.
-    pub solved: bool,
-    /// The streak line: "Streak 3 · best 5" (empty before the first solve).
-    pub streak: String,
-}
-
-/// One square of the month calendar.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DayView {
-    /// The day of the month; 0 for the blank squares before the first.
-    pub day: u32,
-    /// Its date (none for a blank square).
-    pub date: Option<NaiveDate>,
-    /// The level's first letter ("M"), empty when the date has no daily.
-    pub level: String,
-    /// The solved time ("06:48"), empty when not solved.
-    pub time: String,
-    /// Solved (on time or late).
-    pub solved: bool,
-    /// Solved after its own day.
-    pub late: bool,
-    /// The player's today.
-    pub today: bool,
-    /// Can be played (has a daily and is not in the future).
-    pub playable: bool,
-    /// A game of it is in progress.
-    pub in_progress: bool,
-    /// What a screen reader says ("Tue 1 Dec, Medium, solved late in 06:48").
-    pub label: String,
-}
-
-/// What the calendar screen shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CalendarView {
-    /// "December 2026".
-    pub title: String,
-    /// Monday-first weeks: blank squares, then the days of the month.
-    pub days: Vec<DayView>,
-    /// An earlier month has dailies.
-    pub can_go_back: bool,
-    /// A later month can be shown (not past today's).
-    pub can_go_on: bool,
-    /// The numbers under the calendar.
-    pub summary: DailySummary,
-    /// "Streak 3 · best 5 · 12 solved".
-    pub summary_text: String,
-}
-
-/// The calendar screen: which month shows, and "today" (the local date, or one set by a test).
-#[derive(Clone, Debug, Default)]
-pub struct DailyScreen {
-    month: Option<(i32, u32)>,
-    today: Option<NaiveDate>,
-}
-
-impl DailyScreen {
-    /// The player's local date (or the one a test or a picture set).
-    pub fn today(&self) -> NaiveDate {
-        self.today
-            .unwrap_or_else(|| chrono::Local::now().date_naive())
-    }
-
-    /// Fixes "today" (tests and staged pictures).
-    pub fn set_today(&mut self, today: NaiveDate) {
-        self.today = Some(today);
-        self.month = None;
-    }
-
-    /// The month shown: the one chosen, or today's.
-    pub fn month(&self) -> (i32, u32) {
-        self.month.unwrap_or_else(|| {
-            let t = self.today();
-            (t.year(), t.month())
-        })
-    }
-
-    /// Shows today's month again (when the screen opens).
-    pub fn show_today(&mut self) {
-        self.month = None;
-    }
-
-    /// Shows the month before, if it has dailies.
-    pub fn go_back(&mut self) {
-        let (y, m) = self.month();
-        let before = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
-        if before >= (FIRST_DAILY.year(), FIRST_DAILY.month()) {
-            self.month = Some(before);
-        }
-    }
-
-    /// Shows the month after, up to today's.
-    pub fn go_on(&mut self) {
-        let (y, m) = self.month();
-        let after = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-        let t = self.today();
-        if after <= (t.year(), t.month()) {
-            self.month = Some(after);
-        }
-    }
-
-    /// The daily results recorded so far, by date; none while a long history is still loading
-    /// (asking would wait for it).
-    fn results(services: &Services) -> Option<BTreeMap<NaiveDate, DailyResult>> {
-        if services.stats_loading() {
-            return None;
-        }
-        let games: Vec<_> = services
-            .games_of(Mode::Sudoku, &Difficulty::Daily)
-            .into_iter()
-            .cloned()
+impl Dailies {
+    /// The dailies in the data folder: `today`'s is loaded when a game of it is in progress (the
+    /// home card shows its time); the other dates with a save file are only noted.
+    pub fn load(today: NaiveDate, rules: Rules, services: &mut Services) -> Dailies {
+        let open =
+            Some(GameScreen::load_daily(today, rules, services)).filter(GameScreen::can_continue);
+        let saved = services
+            .file_names("daily-")
+            .iter()
+            .filter_map(|n| date_of_file(n))
+            .filter(|&d| d != today)
+            .map(|d| (d, None))
             .collect();
-        Some(daily_results(&games))
+        Dailies { open, saved }
     }
 
-    /// The calendar of the month shown; `in_progress` is the date of the daily being played, if
-    /// any.
-    pub fn view(&self, services: &Services, in_progress: &[NaiveDate]) -> CalendarView {
-        let today = self.today();
-        let (year, month) = self.month();
-        let results = Self::results(services).unwrap_or_default();
-        let days = crate::stats::daily::month_of(&results, year, month, today).unwrap_or_default();
-        let lead = days
-            .first()
-            .map_or(0, |d| d.date.weekday().num_days_from_monday());
-        let mut out: Vec<DayView> = (0..lead).map(|_| DayView::default()).collect();
-        out.extend(
-            days.iter()
-                .map(|d| day_view(d, in_progress.contains(&d.date))),
-        );
-        let summary = crate::stats::daily::summary_of(&results, today);
-        let title = NaiveDate::from_ymd_opt(year, month, 1)
-            .map(|_| month_year(year, month))
-            .unwrap_or_default();
-        let summary_text = match summary.average_seconds {
-            // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
-            // ever, {solved} dailies solved in all, {average} their average time (04:12).
-            Some(avg) => tr!(
-                "Streak {streak} · best {best} · {solved} solved · average {average}",
-                streak = summary.current_streak,
-                best = summary.best_streak,
-                solved = summary.solved_days,
-                average = clock(avg)
-            ),
-            // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
-            // ever, {solved} dailies solved in all.
-            None => tr!(
-                "Streak {streak} · best {best} · {solved} solved",
-                streak = summary.current_streak,
-                best = summary.best_streak,
-                solved = summary.solved_days
-            ),
-        };
-        CalendarView {
-            title,
-            days: out,
-            can_go_back: (year, month) > (FIRST_DAILY.year(), FIRST_DAILY.month()),
-            can_go_on: (year, month) < (today.year(), today.month()),
-            summary,
-            summary_text,
-        }
+    /// The daily last opened, if any.
+    pub fn game(&self) -> Option<&GameScreen> {
+        self.open.as_ref()
     }
 
-    /// The home screen's card for today's daily; `playing` is the elapsed seconds of today's
-    /// daily when a game of it is in progress.
-    pub fn card(&self, services: &Services, playing: Option<u64>) -> DailyCard {
-        let today = self.today();
-        let level = level_of(today.weekday());
-        // TRANSLATORS: the home screen's daily card: {date} is today (Tue 1 Dec), {level} the
-        // daily's level (Medium).
-        let title = tr!(
-            "Daily · {date} · {level}",
-            date = short_date(today),
-            level = level.label()
-        );
-        let results = Self::results(services);
-        let done = results.as_ref().and_then(|r| r.get(&today).copied());
-        let summary = results
-            .as_ref()
-            .map(|r| crate::stats::daily::summary_of(r, today));
-        let state = match (done, playing) {
-            // TRANSLATORS: {time} is the solve time (06:48).
-            (Some(r), _) if r.solved => tr!("Solved · {time}", time = clock(r.seconds)),
-            // TRANSLATORS: {time} is the time played so far (04:12).
-            (_, Some(secs)) => tr!("In progress · {time}", time = clock(secs)),
-            (Some(_), None) => tr!("daily" => "Played").to_string(),
-            (None, None) => tr!("daily" => "New").to_string(),
-        };
-        let streak = match summary {
-            Some(s) if s.best_streak > 0 => {
-                // TRANSLATORS: {streak} days in a row solved now, {best} the most ever.
-                tr!(
-                    "Streak {streak} · best {best}",
-                    streak = s.current_streak,
-                    best = s.best_streak
-                )
+    /// The daily last opened, to play.
+    pub fn game_mut(&mut self) -> Option<&mut GameScreen> {
+        self.open.as_mut()
+    }
+
+    /// `today` became the day (tests and pictures set it): a game of its daily saved earlier
+    /// shows on the home card with its time, as at the start (only the start's own day is
+    /// loaded then).
+    pub fn look_at(&mut self, today: NaiveDate, rules: Rules, services: &mut Services) {
+        if let Some(None) = self.saved.get(&today) {
+            let saved = GameScreen::load_daily(today, rules, services);
+            if saved.can_continue() {
+                let secs = saved.session().map(|s| s.elapsed_secs());
+                self.saved.insert(today, secs);
             }
-            _ => String::new(),
-        };
-        DailyCard {
-            title,
-            state,
-            solved: done.is_some_and(|r| r.solved),
-            streak,
         }
     }
-}
 
-fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
-    let time = d.seconds().map(clock).unwrap_or_default();
-    // What a screen reader says: the date, then each fact as a phrase of its own.
-    let mut facts = vec![short_date(d.date)];
-    if let Some(level) = d.level {
-        facts.push(level.label().to_string());
+    /// The time played on the daily of `date` when a game of it is in progress.
+    pub fn time_played(&self, date: NaiveDate) -> Option<u64> {
+        self.open
+            .as_ref()
+            .filter(|d| d.daily_date() == Some(date) && d.can_continue())
+            .and_then(|d| d.session())
+            .map(|s| s.elapsed_secs())
+            .or_else(|| self.saved.get(&date).copied().flatten())
     }
-    if d.is_today {
-        facts.push(tr!("calendar" => "today").to_string());
+
+    /// The dates whose daily has a game in progress.
+    pub fn in_progress(&self) -> Vec<NaiveDate> {
+        let mut dates: Vec<NaiveDate> = self
+            .open
+            .iter()
+            .filter(|d| d.can_continue())
+            .filter_map(GameScreen::daily_date)
+            .collect();
+        dates.extend(self.saved.keys());
+        dates
     }
-    if d.is_solved() {
-        facts.push(if d.is_late() {
-            // TRANSLATORS: a calendar day read aloud: {time} is the solve time (06:48).
-            tr!("solved late in {time}", time = time)
-        } else {
-            // TRANSLATORS: a calendar day read aloud: {time} is the solve time (06:48).
-            tr!("solved in {time}", time = time)
-        });
-    } else if in_progress {
-        facts.push(tr!("calendar" => "in progress").to_string());
-    } else if !d.is_playable() {
-        facts.push(tr!("calendar" => "not playable").to_string());
+
+    /// Opens the daily of `date`: the one open already when it is that date's and goes on, else
+    /// its game in progress from its save file, or a new game of it. The daily open before is
+    /// left in its own save file. Fails for a date without a daily (nothing changes then but
+    /// the one left).
+    pub fn open(
+        &mut self,
+        date: NaiveDate,
+        rules: Rules,
+        services: &mut Services,
+    ) -> Result<(), String> {
+        let reuse = self
+            .open
+            .as_ref()
+            .is_some_and(|d| d.daily_date() == Some(date) && d.can_continue());
+        if reuse {
+            return Ok(());
+        }
+        if let Some(old) = &mut self.open {
+            old.leave(services);
+            if let (Some(d), true) = (old.daily_date(), old.can_continue()) {
+                let secs = old.session().map(|s| s.elapsed_secs());
+                self.saved.insert(d, secs);
+            }
+        }
+        self.saved.remove(&date);
+        self.open = Some(GameScreen::open_daily(date, rules, services)?);
+        Ok(())
     }
-    let label = crate::i18n::words::list(&facts);
-    DayView {
-        day: d.date.day(),
-        date: Some(d.date),
-        level: d.level.map(Level::initial).unwrap_or_default(),
-        time,
-        solved: d.is_solved(),
-        late: d.is_late(),
-        today: d.is_today,
-        playable: d.is_playable(),
-        in_progress,
-        label,
+
+    /// Applies changed settings to the daily open.
+    pub fn set_rules(&mut self, rules: Rules) {
+        if let Some(d) = &mut self.open {
+            d.set_rules(rules);
+        }
     }
 }

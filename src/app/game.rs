@@ -318,6 +318,14 @@ impl GameScreen {
             .unwrap_or_default()
     }
 
+    /// What Continue says of the game: "Medium · 04:12" (empty without a game).
+    pub fn continue_text(&self) -> String {
+        match self.session() {
+            Some(s) => crate::i18n::words::facts(&[self.level_text(), clock(s.elapsed_secs())]),
+            None => String::new(),
+        }
+    }
+
     /// The sheet to show once the game has ended.
     pub fn win_sheet(&self) -> Option<WinSheet> {
         let s = self.session()?;

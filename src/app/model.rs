@@ -1,7 +1,8 @@
 //! [`AppModel`]: the whole app model — the router, one controller per screen and the shared
 //! services — and the moves between screens that touch more than one of them.
 
-use super::daily::{DailyCard, DailyScreen};
+use super::daily::{CalendarView, Dailies, DailyCard, DailyScreen};
+use super::explain::{ExplainJob, ExplainScreen};
 use super::learn::{LadderView, LearnScreen};
 use super::supply::Supply;
 use super::{
@@ -13,6 +14,16 @@ use crate::settings::Settings;
 use crate::sudoku::Level;
 use std::path::{Path, PathBuf};
 
+/// Which game the game screen shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Front {
+    /// The classic game (what Continue resumes).
+    #[default]
+    Classic,
+    /// The daily the player opened last.
+    Daily,
+}
+
 /// The whole app model: the router, the screens' controllers and the shared services.
 pub struct AppModel {
     router: Router,
@@ -20,17 +31,14 @@ pub struct AppModel {
     settings: SettingsScreen,
     new_games: NewGames,
     game: GameScreen,
-    // The daily last opened (its own save file), and whether the game screen shows it.
-    daily: Option<GameScreen>,
-    daily_in_front: bool,
-    // Other dates whose daily has a game in progress in its save file, with its time when known.
-    dailies_saved: std::collections::BTreeMap<chrono::NaiveDate, Option<u64>>,
+    dailies: Dailies,
+    // Which of the two the game screen shows.
+    front: Front,
     calendar: DailyScreen,
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
-    // The walk through a solution the Explain screen shows.
-    explain: Option<Explain>,
+    explain: ExplainScreen,
     learn: LearnScreen,
     // Where statistics are exported, and where exports are looked for.
     export_dir: PathBuf,
@@ -51,34 +59,20 @@ impl AppModel {
         let new_games = NewGames::open(source, &mut services);
         new_games.rest_while_playing(game.is_being_played());
         let calendar = DailyScreen::default();
-        // Today's daily, if a game of it is in progress (the home card shows its time).
-        let daily = Some(GameScreen::load_daily(
-            calendar.today(),
-            settings.rules(),
-            &mut services,
-        ))
-        .filter(GameScreen::can_continue);
-        let dailies_saved = services
-            .file_names("daily-")
-            .iter()
-            .filter_map(|n| super::daily::date_of_file(n))
-            .filter(|&d| d != calendar.today())
-            .map(|d| (d, None))
-            .collect();
+        let dailies = Dailies::load(calendar.today(), settings.rules(), &mut services);
         AppModel {
             router: Router::default(),
             services,
             settings,
             new_games,
             game,
-            daily,
-            daily_in_front: false,
-            dailies_saved,
+            dailies,
+            front: Front::Classic,
             calendar,
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
-            explain: None,
+            explain: ExplainScreen::default(),
             learn: LearnScreen::default(),
             export_dir: crate::platform::export_dir(),
         }
@@ -127,10 +121,15 @@ impl AppModel {
         &self.new_games
     }
 
+    /// Which game the game screen shows.
+    pub fn front(&self) -> Front {
+        self.front
+    }
+
     /// The game the game screen shows: the classic game, or the daily the player opened.
     pub fn game(&self) -> &GameScreen {
-        match &self.daily {
-            Some(daily) if self.daily_in_front => daily,
+        match (self.front, self.dailies.game()) {
+            (Front::Daily, Some(daily)) => daily,
             _ => &self.game,
         }
     }
@@ -141,8 +140,8 @@ impl AppModel {
     }
 
     fn front_mut(&mut self) -> &mut GameScreen {
-        match &mut self.daily {
-            Some(daily) if self.daily_in_front => daily,
+        match (self.front, self.dailies.game_mut()) {
+            (Front::Daily, Some(daily)) => daily,
             _ => &mut self.game,
         }
     }
@@ -161,40 +160,20 @@ impl AppModel {
     pub fn set_today(&mut self, today: chrono::NaiveDate) {
         self.calendar.set_today(today);
         self.stats.set_today(today);
-        // A game of that day's daily saved earlier shows on the home card with its time, as at
-        // the start (only the start's own day is loaded then).
-        if let Some(None) = self.dailies_saved.get(&today) {
-            let saved = GameScreen::load_daily(today, self.settings.rules(), &mut self.services);
-            if saved.can_continue() {
-                let secs = saved.session().map(|s| s.elapsed_secs());
-                self.dailies_saved.insert(today, secs);
-            }
-        }
+        self.dailies
+            .look_at(today, self.settings.rules(), &mut self.services);
     }
 
     /// The home screen's card for today's daily.
     pub fn daily_card(&self) -> DailyCard {
-        let today = self.calendar.today();
-        let playing = self
-            .daily
-            .as_ref()
-            .filter(|d| d.daily_date() == Some(today) && d.can_continue())
-            .and_then(|d| d.session())
-            .map(|s| s.elapsed_secs())
-            .or_else(|| self.dailies_saved.get(&today).copied().flatten());
+        let playing = self.dailies.time_played(self.calendar.today());
         self.calendar.card(&self.services, playing)
     }
 
     /// The calendar of the month shown.
-    pub fn calendar_view(&self) -> super::daily::CalendarView {
-        let mut playing: Vec<chrono::NaiveDate> = self
-            .daily
-            .iter()
-            .filter(|d| d.can_continue())
-            .filter_map(GameScreen::daily_date)
-            .collect();
-        playing.extend(self.dailies_saved.keys());
-        self.calendar.view(&self.services, &playing)
+    pub fn calendar_view(&self) -> CalendarView {
+        self.calendar
+            .view(&self.services, &self.dailies.in_progress())
     }
 
     /// Opens the daily of `date` on the game screen: its game in progress, or a new one. The
@@ -209,47 +188,29 @@ impl AppModel {
         if self.router.current() == Screen::Game {
             self.left(Screen::Game);
         }
-        let reuse = self
-            .daily
-            .as_ref()
-            .is_some_and(|d| d.daily_date() == Some(date) && d.can_continue());
-        if !reuse {
-            // The daily shown before stays in its own save file.
-            if let Some(old) = &mut self.daily {
-                old.leave(&mut self.services);
-                if let (Some(d), true) = (old.daily_date(), old.can_continue()) {
-                    let secs = old.session().map(|s| s.elapsed_secs());
-                    self.dailies_saved.insert(d, secs);
-                }
-            }
-            self.dailies_saved.remove(&date);
-            match GameScreen::open_daily(date, self.settings.rules(), &mut self.services) {
-                Ok(daily) => self.daily = Some(daily),
-                Err(e) => {
-                    // TRANSLATORS: {error} says why there is none.
-                    let text = crate::tr!("No daily puzzle to play: {error}.", error = e);
-                    self.services.notice(text);
-                    return;
-                }
-            }
-        }
-        self.daily_in_front = true;
-        if !self.router.open(Screen::Game) {
-            self.entered(Screen::Game);
+        if let Err(e) = self
+            .dailies
+            .open(date, self.settings.rules(), &mut self.services)
+        {
+            // TRANSLATORS: {error} says why there is none.
+            let text = crate::tr!("No daily puzzle to play: {error}.", error = e);
+            self.services.notice(text);
             return;
         }
+        self.front = Front::Daily;
+        self.router.open(Screen::Game);
         self.entered(Screen::Game);
     }
 
     /// Continue: the classic game in progress on the game screen.
     pub fn continue_game(&mut self) {
-        if self.router.current() == Screen::Game && self.daily_in_front {
+        if self.router.current() == Screen::Game && self.front == Front::Daily {
             self.left(Screen::Game);
-            self.daily_in_front = false;
+            self.front = Front::Classic;
             self.entered(Screen::Game);
             return;
         }
-        self.daily_in_front = false;
+        self.front = Front::Classic;
         self.open(Screen::Game);
     }
 
@@ -270,8 +231,8 @@ impl AppModel {
 
     /// The controller of the game the game screen shows, with the services its actions need.
     pub fn game_mut(&mut self) -> (&mut GameScreen, &mut Services) {
-        let game = match &mut self.daily {
-            Some(daily) if self.daily_in_front => daily,
+        let game = match (self.front, self.dailies.game_mut()) {
+            (Front::Daily, Some(daily)) => daily,
             _ => &mut self.game,
         };
         (game, &mut self.services)
@@ -336,11 +297,8 @@ impl AppModel {
     fn left(&mut self, screen: Screen) {
         match screen {
             Screen::Game => {
-                let services = &mut self.services;
-                match &mut self.daily {
-                    Some(daily) if self.daily_in_front => daily.leave(services),
-                    _ => self.game.leave(services),
-                }
+                let (game, services) = self.game_mut();
+                game.leave(services);
                 self.new_games.rest_while_playing(false);
             }
             Screen::Lines => self.lines.leave(&mut self.services),
@@ -375,10 +333,10 @@ impl AppModel {
 
     /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
     pub fn start(&mut self, puzzle: NewPuzzle) {
-        if self.router.current() == Screen::Game && self.daily_in_front {
+        if self.router.current() == Screen::Game && self.front == Front::Daily {
             self.left(Screen::Game);
         }
-        self.daily_in_front = false;
+        self.front = Front::Classic;
         self.game
             .start(puzzle, self.settings.rules(), &mut self.services);
         self.new_games
@@ -394,6 +352,24 @@ impl AppModel {
         let job = self.new_games.ask(level, self.game.is_played())?;
         self.game.set_level(level);
         Some(job)
+    }
+
+    /// The win sheet's button for the next game: after a daily, the calendar (and `None`);
+    /// otherwise a new game of the level of the last one, as [`AppModel::begin_new_game`] asks
+    /// for it.
+    pub fn next_game(&mut self) -> Option<NewGameJob> {
+        if self.game().daily_date().is_some() {
+            self.open(Screen::Daily);
+            return None;
+        }
+        self.begin_new_game(self.game.level())
+    }
+
+    /// The game menu opened or closed over the board: the clock of the game in front stops
+    /// while the menu covers it.
+    pub fn set_menu_open(&mut self, open: bool) {
+        let (game, services) = self.game_mut();
+        game.set_active(!open, services);
     }
 
     /// The question to ask before a new game abandons the one in progress, if one is waiting.
@@ -444,43 +420,48 @@ impl AppModel {
 
     /// The walk through a solution that the Explain screen shows, if one was opened.
     pub fn explain(&self) -> Option<&Explain> {
-        self.explain.as_ref()
+        self.explain.walk()
     }
 
     /// The walk the Explain screen shows, to step through.
     pub fn explain_mut(&mut self) -> Option<&mut Explain> {
-        self.explain.as_mut()
+        self.explain.walk_mut()
+    }
+
+    /// Takes in the steps of the walk found since the last call; returns whether any came.
+    pub fn explain_found(&mut self) -> bool {
+        self.explain.poll()
     }
 
     /// Shows the whole solution of the game on the game screen, step by step, once the game has
-    /// ended (won, lost or revealed): never while it is being played. Returns whether it opened.
-    pub fn explain_game(&mut self) -> bool {
+    /// ended (won, lost or revealed): never while it is being played. Returns the job that finds
+    /// the steps ([`ExplainJob::run`], off the UI thread), or `None` when it did not open.
+    pub fn explain_game(&mut self) -> Option<ExplainJob> {
         let givens = match self.game().session() {
             Some(s) if s.is_finished() => *s.state().givens(),
-            _ => return false,
+            _ => return None,
         };
-        self.show_explain(&givens);
-        true
+        Some(self.show_explain(&givens))
     }
 
-    /// Shows the solution of the puzzle the player typed, or keeps why it cannot be explained.
-    pub fn explain_custom_text(&mut self, text: &str) {
-        if let Some(puzzle) = self.custom.check_text(text) {
-            self.show_explain(&puzzle.givens);
-        }
+    /// Shows the solution of the puzzle the player typed (the job that finds its steps), or
+    /// keeps why it cannot be explained.
+    pub fn explain_custom_text(&mut self, text: &str) -> Option<ExplainJob> {
+        let puzzle = self.custom.check_text(text)?;
+        Some(self.show_explain(&puzzle.givens))
     }
 
     /// Shows the solution of the puzzle on the custom board (which keeps it), or keeps why it
     /// cannot be explained.
-    pub fn explain_custom_board(&mut self) {
-        if let Some(puzzle) = self.custom.check_text(&self.custom.board().to_line()) {
-            self.show_explain(&puzzle.givens);
-        }
+    pub fn explain_custom_board(&mut self) -> Option<ExplainJob> {
+        let line = self.custom.board().to_line();
+        self.explain_custom_text(&line)
     }
 
-    fn show_explain(&mut self, givens: &crate::sudoku::Grid) {
-        self.explain = Some(Explain::of(givens));
+    fn show_explain(&mut self, givens: &crate::sudoku::Grid) -> ExplainJob {
+        let job = self.explain.open(givens);
         self.open(Screen::Explain);
+        job
     }
 
     /// The Learn screens' controller.
@@ -547,9 +528,7 @@ impl AppModel {
     pub fn change_setting(&mut self, change: SettingChange) {
         self.settings.change(change, &mut self.services);
         self.game.set_rules(self.settings.rules());
-        if let Some(daily) = &mut self.daily {
-            daily.set_rules(self.settings.rules());
-        }
+        self.dailies.set_rules(self.settings.rules());
     }
 
     /// The settings in force.
@@ -580,10 +559,10 @@ impl AppModel {
         self.new_games.save(&mut self.services);
         self.services.retry();
         match self.router.current() {
-            Screen::Game => match &self.daily {
-                Some(daily) if self.daily_in_front => daily.autosave(&mut self.services),
-                _ => self.game.autosave(&mut self.services),
-            },
+            Screen::Game => {
+                let (game, services) = self.game_mut();
+                game.autosave(services);
+            }
             Screen::Lines => self.lines.autosave(&mut self.services),
             _ => {}
         }
@@ -594,10 +573,11 @@ impl AppModel {
     pub fn set_active(&mut self, active: bool) {
         let screen = self.router.current();
         let on_game = active && screen == Screen::Game;
+        let front = self.front;
         self.game
-            .set_active(on_game && !self.daily_in_front, &mut self.services);
-        if let Some(daily) = &mut self.daily {
-            daily.set_active(on_game && self.daily_in_front, &mut self.services);
+            .set_active(on_game && front == Front::Classic, &mut self.services);
+        if let Some(daily) = self.dailies.game_mut() {
+            daily.set_active(on_game && front == Front::Daily, &mut self.services);
         }
         self.lines
             .set_active(active && screen == Screen::Lines, &mut self.services);

@@ -2,13 +2,13 @@
 
 use super::Services;
 use crate::session::Rules;
-use crate::settings::{MistakeDisplay, Settings, Theme};
+use crate::settings::{MistakeDisplay, Settings, ThemeChoice};
 
 /// One change the player made on the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingChange {
     /// The colour scheme.
-    Theme(Theme),
+    Theme(ThemeChoice),
     /// How mistakes show.
     Mistakes(MistakeDisplay),
     /// End the game at the third mistake.

@@ -303,20 +303,6 @@ impl StatsScreen {
     }
 }
 
-/// A date as players read it: "26 Oct", with the year only when it is not `this_year`
-/// ("26 Oct 2025").
-pub fn short_date<Tz: chrono::TimeZone>(d: &chrono::DateTime<Tz>, this_year: i32) -> String
-where
-    Tz::Offset: std::fmt::Display,
-{
-    use chrono::Datelike;
-    if d.year() == this_year {
-        crate::i18n::words::day_month(d.date_naive())
-    } else {
-        crate::i18n::words::day_month_year(d.date_naive())
-    }
-}
-
 /// How the names of exported statistics files start.
 const EXPORT_PREFIX: &str = "sudoku-lines-stats-";
 
@@ -469,7 +455,9 @@ impl StatsView {
                 (1.0 - y(chart[0].seconds)) * 500.0
             );
         }
-        let date = |d: &chrono::DateTime<chrono::FixedOffset>| short_date(d, this_year);
+        let date = |d: &chrono::DateTime<chrono::FixedOffset>| {
+            crate::i18n::words::day_month_unless_this_year(d.date_naive(), this_year)
+        };
         let records = stats::best_time_history_of(games)
             .iter()
             .rev()
@@ -534,16 +522,6 @@ mod tests {
 
     fn at(s: &str) -> chrono::DateTime<chrono::FixedOffset> {
         chrono::DateTime::parse_from_rfc3339(s).unwrap()
-    }
-
-    #[test]
-    fn dates_read_as_day_and_month_with_the_year_only_when_it_differs() {
-        assert_eq!(short_date(&at("2026-10-26T20:15:00+01:00"), 2026), "26 Oct");
-        assert_eq!(short_date(&at("2026-03-05T08:00:00+01:00"), 2026), "5 Mar");
-        assert_eq!(
-            short_date(&at("2025-12-31T23:00:00+01:00"), 2026),
-            "31 Dec 2025"
-        );
     }
 
     #[test]

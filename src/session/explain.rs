@@ -2,13 +2,51 @@
 //! `hint --steps` prints it, on the board: each step's picture (see [`PictureView`]) and its
 //! words, with Back and Next.
 //!
-//! The walk is the ladder's own path from the givens (the easiest step each time), found once
-//! when the walk opens. Step `k` is shown on the position before it: the givens, the digits the
-//! earlier steps placed, and the true candidates left in every empty cell. Past the last step the
-//! board is solved; a puzzle the ladder cannot finish ends where it stops, and says so.
+//! The walk is the ladder's own path from the givens (the easiest step each time). Finding it can
+//! take a while for the hardest puzzles (half a second on a desktop, more on a phone), so it is
+//! found step by step ([`walk`], run off the UI thread by the app) and each step joins the walk
+//! as soon as it is known ([`Explain::take`]): the first step shows at once, and the walk says
+//! while more are being worked out. Step `k` is shown on the position before it: the givens, the
+//! digits the earlier steps placed, and the true candidates left in every empty cell. Past the
+//! last step the board is solved; a puzzle the ladder cannot finish ends where it stops, and says
+//! so.
 
 use super::{CellView, PictureView, position_cells, position_notes};
 use crate::sudoku::{Candidates, Cell, Grid, Hint, HintLayer, StrategySolver};
+
+/// What the walk through a solution found next: a step, or its end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Found {
+    /// The next step, explained on the position it was found in.
+    Step(Box<Hint>),
+    /// No step follows: the position after the last step, and whether it is solved.
+    End {
+        /// The position after the last step.
+        end: Box<Candidates>,
+        /// Whether the ladder solved the puzzle.
+        solved: bool,
+    },
+}
+
+/// Finds the ladder's path through `givens` step by step, giving each to `each` as soon as it is
+/// known, then the end. Stops early when `each` returns `false` (nobody wants the rest).
+pub fn walk(givens: &Grid, mut each: impl FnMut(Found) -> bool) {
+    let mut position = Candidates::from_grid(givens);
+    while !position.is_solved() && !position.is_broken() {
+        let Some(step) = StrategySolver::next_step(&position) else {
+            break;
+        };
+        let hint = Hint::of_step(step.clone(), &position);
+        position.apply(&step);
+        if !each(Found::Step(Box::new(hint))) {
+            return;
+        }
+    }
+    each(Found::End {
+        end: Box::new(position),
+        solved: position.is_solved(),
+    });
+}
 use crate::tr;
 
 /// A walk through a puzzle's solution.
@@ -20,6 +58,8 @@ pub struct Explain {
     // The position after the last step.
     end: Candidates,
     solved: bool,
+    // Whether the end is known (every step is in).
+    complete: bool,
     // 0..=steps.len(); steps.len() is the end.
     index: usize,
     // The chain branch shown by the current step's picture.
@@ -34,7 +74,8 @@ pub struct ExplainView {
     pub cells: Vec<CellView>,
     /// The step's picture; `None` at the end.
     pub picture: Option<PictureView>,
-    /// "Step 3 of 57", or at the end "Solved in 57 steps".
+    /// "Step 3 of 57", or at the end "Solved in 57 steps"; "Step 3" while the walk is still
+    /// being worked out.
     pub title: String,
     /// What the step does and why, in player words: the technique and its reason, the cells or
     /// the chain, and the move.
@@ -45,26 +86,62 @@ pub struct ExplainView {
     pub can_next: bool,
     /// The step's chain has more than one branch to show.
     pub more_branches: bool,
+    /// More steps are still being worked out.
+    pub pending: bool,
 }
 
 impl Explain {
-    /// The walk through the solution of `givens`, at its first step.
-    pub fn of(givens: &Grid) -> Explain {
-        let path = StrategySolver::solve(givens);
-        let (end, solved) = (path.end, path.solved);
-        let steps = path
-            .into_positions(Candidates::from_grid(givens))
-            .into_iter()
-            .map(|(before, step)| Hint::of_step(step, &before))
-            .collect();
+    /// The walk through the solution of `givens` before any step is known: its steps come in
+    /// through [`Explain::take`].
+    pub fn new(givens: &Grid) -> Explain {
         Explain {
             givens: *givens,
-            steps,
-            end,
-            solved,
+            steps: Vec::new(),
+            end: Candidates::from_grid(givens),
+            solved: false,
+            complete: false,
             index: 0,
             branch: 0,
         }
+    }
+
+    /// The whole walk through the solution of `givens`, found at once, at its first step.
+    pub fn of(givens: &Grid) -> Explain {
+        let mut e = Explain::new(givens);
+        walk(givens, |found| {
+            e.take(found);
+            true
+        });
+        e
+    }
+
+    /// Takes in what the walk found next. The step on screen stays where it is.
+    pub fn take(&mut self, found: Found) {
+        if self.complete {
+            return;
+        }
+        match found {
+            Found::Step(hint) => {
+                if let Some(p) = &hint.position {
+                    let mut after = *p;
+                    if let Some(step) = &hint.step {
+                        after.apply(step);
+                    }
+                    self.end = after;
+                }
+                self.steps.push(*hint);
+            }
+            Found::End { end, solved } => {
+                self.end = *end;
+                self.solved = solved;
+                self.complete = true;
+            }
+        }
+    }
+
+    /// Whether every step is in.
+    pub fn is_complete(&self) -> bool {
+        self.complete
     }
 
     /// How many steps the walk has.
@@ -136,7 +213,12 @@ impl Explain {
         let notes = position_notes(position);
         let cells = position_cells(position, |c| self.givens.get(c).is_some());
         let Some(hint) = hint else {
-            let (title, lines) = self.end_words(total);
+            let (title, lines) = if self.complete {
+                self.end_words(total)
+            } else {
+                // The next step is still being worked out: it shows here as soon as it is known.
+                (tr!("Working out the next step…").to_string(), Vec::new())
+            };
             return ExplainView {
                 cells,
                 picture: None,
@@ -145,6 +227,7 @@ impl Explain {
                 can_back: total > 0,
                 can_next: false,
                 more_branches: false,
+                pending: !self.complete,
             };
         };
         let picture = PictureView::of(hint, &notes, self.branch);
@@ -156,11 +239,18 @@ impl Explain {
             cells,
             more_branches: branches(hint) > 1,
             picture,
-            // TRANSLATORS: which step of the solution shows: the {k}th of {n}.
-            title: tr!("Step {k} of {n}", k = self.index + 1, n = total),
+            title: if self.complete {
+                // TRANSLATORS: which step of the solution shows: the {k}th of {n}.
+                tr!("Step {k} of {n}", k = self.index + 1, n = total)
+            } else {
+                // TRANSLATORS: which step of the solution shows while the later steps are still
+                // being worked out: the {k}th.
+                tr!("Step {k}", k = self.index + 1)
+            },
             lines,
             can_back: self.index > 0,
             can_next: true,
+            pending: !self.complete,
         }
     }
 
@@ -343,5 +433,63 @@ mod tests {
         assert!(!v.can_next && v.can_back);
         assert_eq!(v.title, "Stuck after 3 steps");
         assert!(v.lines[0].contains("cells are left"), "{}", v.lines[0]);
+    }
+
+    #[test]
+    fn steps_join_the_walk_as_they_are_found_and_the_screen_waits_for_the_next() {
+        let g = Grid::from_line(EASY).unwrap();
+        let whole = Explain::of(&g);
+        let mut found = Vec::new();
+        walk(&g, |f| {
+            found.push(f);
+            true
+        });
+        assert_eq!(found.len(), whole.len() + 1, "every step, then the end");
+        assert!(matches!(
+            found.last(),
+            Some(Found::End { solved: true, .. })
+        ));
+
+        let mut e = Explain::new(&g);
+        let v = e.view();
+        assert!(v.pending && !v.can_next && !v.can_back);
+        assert_eq!(v.title, "Working out the next step…");
+        let mut found = found.into_iter();
+        e.take(found.next().unwrap());
+        let v = e.view();
+        assert_eq!(
+            v.title, "Step 1",
+            "the first step shows as soon as it is known"
+        );
+        assert!(v.pending && v.picture.is_some());
+        assert!(e.forward());
+        assert!(e.view().pending && !e.view().can_next);
+        e.take(found.next().unwrap());
+        assert_eq!(
+            e.view().title,
+            "Step 2",
+            "the step waited for shows when it comes"
+        );
+        for f in found {
+            e.take(f);
+        }
+        assert!(e.is_complete());
+        assert_eq!(e.len(), whole.len());
+        let total = whole.len();
+        assert_eq!(e.view().title, format!("Step 2 of {total}"));
+        e.go_to(usize::MAX);
+        assert_eq!(e.view(), {
+            let mut w = whole.clone();
+            w.go_to(usize::MAX);
+            w.view()
+        });
+
+        // A walk nobody wants any more stops.
+        let mut n = 0;
+        walk(&g, |_| {
+            n += 1;
+            n < 3
+        });
+        assert_eq!(n, 3);
     }
 }

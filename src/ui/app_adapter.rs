@@ -1,9 +1,11 @@
 //! The `AppAdapter` global: navigation, the home screen, new games (made off the UI thread) and
 //! notices.
 
-use super::{AppAdapter, AppWindow, Level as UiLevel, LevelChoice, Screen as UiScreen, Shared};
-use crate::app::{AppModel, NewGameJob, NewGames, SaveStatus, Screen};
-use crate::i18n::words::clock;
+use super::{
+    AppAdapter, AppWindow, ExplainAdapter, Forward, Level as UiLevel, LevelChoice,
+    Screen as UiScreen,
+};
+use crate::app::{AppModel, ExplainJob, NewGameJob, NewGames, SaveStatus, Screen};
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
@@ -81,59 +83,39 @@ pub fn from_ui(screen: UiScreen) -> Screen {
     }
 }
 
-/// Wires navigation and new-game callbacks to the model.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, generation: Generation) {
-    let a = window.global::<AppAdapter>();
-    let pending: Pending = Arc::new(Mutex::new(None));
+/// Runs the model's slow jobs (making a new puzzle, finding the steps of a walk through a
+/// solution): off the UI thread, handing what they find to the model through the event loop, or
+/// at once in tests and pictures.
+#[derive(Clone)]
+pub(crate) struct Jobs {
+    window: slint::Weak<AppWindow>,
+    pending: Pending,
+    generation: Generation,
+    refresh: Rc<dyn Fn()>,
+}
 
-    let forward = |f: fn(&mut AppModel)| {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        move || {
-            f(&mut model.borrow_mut());
-            refresh();
-        }
-    };
-    a.on_continue_game(forward(|m| m.continue_game()));
-    a.on_play_daily(forward(|m| {
-        let today = m.calendar().today();
-        m.play_daily(today);
-    }));
-    a.on_dismiss_notice(forward(|m| m.services_mut().dismiss_notice()));
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        a.on_open(move |screen| {
-            model.borrow_mut().open(from_ui(screen));
-            refresh();
-        });
-    }
-    {
-        let (model, refresh, weak) = (model.clone(), refresh.clone(), window.as_weak());
-        a.on_back(move || {
-            let stays = model.borrow_mut().back();
-            if !stays && let Some(w) = weak.upgrade() {
-                // Back on the home screen leaves the app.
-                let _ = w.hide();
+impl Jobs {
+    /// Makes the puzzle of `job` (when there is one; `None` means the model is busy or asks the
+    /// player first, and only a redraw is due).
+    pub(crate) fn new_game(&self, job: Option<NewGameJob>) {
+        let Some(job) = job else {
+            (self.refresh)();
+            return;
+        };
+        match self.generation {
+            Generation::Immediate => {
+                if let Ok(mut p) = self.pending.lock() {
+                    *p = Some(job.run());
+                }
+                if let Some(w) = self.window.upgrade() {
+                    w.global::<AppAdapter>().invoke_puzzle_ready();
+                }
             }
-            refresh();
-        });
-    }
-    {
-        let (model, refresh, pending) = (model.clone(), refresh.clone(), pending.clone());
-        a.on_puzzle_ready(move || {
-            let result = pending.lock().ok().and_then(|mut p| p.take());
-            if let Some(result) = result {
-                model.borrow_mut().puzzle_made(result);
-            }
-            refresh();
-        });
-    }
-    // Runs the maker off the UI thread (or at once in tests) and delivers the puzzle.
-    let make: Rc<dyn Fn(NewGameJob)> = {
-        let (weak, refresh) = (window.as_weak(), refresh.clone());
-        Rc::new(move |job: NewGameJob| {
-            let deliver = {
-                let (pending, weak) = (pending.clone(), weak.clone());
-                move |result| {
+            Generation::Background => {
+                (self.refresh)();
+                let (pending, weak) = (self.pending.clone(), self.window.clone());
+                std::thread::spawn(move || {
+                    let result = job.run();
                     if let Ok(mut p) = pending.lock() {
                         *p = Some(result);
                     }
@@ -142,45 +124,96 @@ pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>, genera
                             w.global::<AppAdapter>().invoke_puzzle_ready();
                         }
                     });
-                }
-            };
-            match generation {
-                Generation::Immediate => {
-                    if let Ok(mut p) = pending.lock() {
-                        *p = Some(job.run());
-                    }
-                    if let Some(w) = weak.upgrade() {
-                        w.global::<AppAdapter>().invoke_puzzle_ready();
-                    }
-                }
-                Generation::Background => {
-                    refresh();
-                    std::thread::spawn(move || deliver(job.run()));
-                }
+                });
             }
-        })
+        }
+    }
+}
+
+impl Jobs {
+    /// Finds the steps of the walk `job` works for (when there is one); each step joins the walk
+    /// on screen as soon as it is found.
+    pub(crate) fn explain(&self, job: Option<ExplainJob>) {
+        (self.refresh)();
+        let Some(job) = job else {
+            return;
+        };
+        let found = |weak: &slint::Weak<AppWindow>| {
+            if let Some(w) = weak.upgrade() {
+                w.global::<ExplainAdapter>().invoke_found();
+            }
+        };
+        let weak = self.window.clone();
+        match self.generation {
+            Generation::Immediate => {
+                job.run(|| {});
+                found(&weak);
+            }
+            Generation::Background => {
+                std::thread::spawn(move || {
+                    job.run(|| {
+                        let weak = weak.clone();
+                        let _ = slint::invoke_from_event_loop(move || found(&weak));
+                    });
+                });
+            }
+        }
+    }
+}
+
+/// Wires navigation and new-game callbacks to the model; returns the runner of slow jobs, which
+/// the game screen (its next game, Explain) and the custom screen (Explain) use too.
+pub(crate) fn connect(window: &AppWindow, forward: &Forward, generation: Generation) -> Jobs {
+    let a = window.global::<AppAdapter>();
+    let pending: Pending = Arc::new(Mutex::new(None));
+    a.on_continue_game(forward.to(AppModel::continue_game));
+    a.on_play_daily(forward.to(|m| {
+        let today = m.calendar().today();
+        m.play_daily(today);
+    }));
+    a.on_dismiss_notice(forward.to(|m| m.services_mut().dismiss_notice()));
+    a.on_open(forward.with(|m, screen| m.open(from_ui(screen))));
+    {
+        let weak = window.as_weak();
+        a.on_back(forward.to(move |m| {
+            if !m.back()
+                && let Some(w) = weak.upgrade()
+            {
+                // Back on the home screen leaves the app.
+                let _ = w.hide();
+            }
+        }));
+    }
+    {
+        let pending = pending.clone();
+        a.on_puzzle_ready(forward.to(move |m| {
+            let result = pending.lock().ok().and_then(|mut p| p.take());
+            if let Some(result) = result {
+                m.puzzle_made(result);
+            }
+        }));
+    }
+    let jobs = Jobs {
+        window: window.as_weak(),
+        pending,
+        generation,
+        refresh: forward.refresh(),
     };
     {
-        let (model, refresh, make) = (model.clone(), refresh.clone(), make.clone());
+        let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_new_game(move |level| {
             let job = model.borrow_mut().begin_new_game(level_from_ui(level));
-            match job {
-                Some(job) => make(job),
-                // Busy, or the player is asked first.
-                None => refresh(),
-            }
+            jobs.new_game(job);
         });
     }
     {
-        let (model, refresh) = (model.clone(), refresh.clone());
+        let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_answer_confirm(move |abandon| {
             let job = model.borrow_mut().answer_confirm(abandon);
-            match job {
-                Some(job) => make(job),
-                None => refresh(),
-            }
+            jobs.new_game(job);
         });
     }
+    jobs
 }
 
 /// Writes navigation and the home screen into the `AppAdapter` global.
@@ -212,9 +245,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_learn_summary(model.ladder().summary.into());
     let game = model.classic();
     a.set_can_continue(game.can_continue());
-    if let Some(s) = game.session() {
-        a.set_continue_text(format!("{} · {}", game.level_text(), clock(s.elapsed_secs())).into());
-    }
+    a.set_continue_text(game.continue_text().into());
     a.set_busy(model.new_games().is_busy());
     a.set_notice(SharedString::from(
         model.services().current_notice().unwrap_or(""),

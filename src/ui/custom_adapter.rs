@@ -1,62 +1,42 @@
 //! The `CustomAdapter` global: the custom-puzzle screen's board and pad (the game's widgets) and
 //! the two ways to start a puzzle of one's own.
 
-use super::game_adapter::{cell_data, pad_keys};
-use super::{AppWindow, CustomAdapter, Shared};
-use crate::app::{AppModel, CustomScreen};
+use super::app_adapter::Jobs;
+use super::board::{cell_data, plain_pad_keys};
+use super::{AppWindow, CustomAdapter, Forward};
+use crate::app::AppModel;
 use crate::session::CellView;
 use crate::sudoku::{Cell, Digit};
 use slint::{ComponentHandle, ModelRc, VecModel};
-use std::rc::Rc;
 
 /// Wires taps, digits and the start buttons to the model.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) {
     let a = window.global::<CustomAdapter>();
-    let with = |f: fn(&mut CustomScreen, i32)| {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        move |n: i32| {
-            f(model.borrow_mut().custom_mut(), n);
-            refresh();
-        }
-    };
-    a.on_tap(with(|c, i| {
+    a.on_tap(forward.with(|m, i: i32| {
         if let Some(cell) = usize::try_from(i).ok().and_then(Cell::new) {
-            c.select(cell);
+            m.custom_mut().select(cell);
         }
     }));
-    a.on_digit(with(|c, n| {
+    a.on_digit(forward.with(|m, n: i32| {
         if let Some(d) = u8::try_from(n).ok().and_then(Digit::new) {
-            c.enter(Some(d));
+            m.custom_mut().enter(Some(d));
         }
     }));
-    let erase = with(|c, _| c.enter(None));
-    a.on_erase(move || erase(0));
+    a.on_erase(forward.to(|m| m.custom_mut().enter(None)));
+    a.on_start_text(forward.with(|m, text: slint::SharedString| m.start_custom_text(&text)));
+    a.on_start_board(forward.to(AppModel::start_custom_board));
     {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        a.on_start_text(move |text| {
-            model.borrow_mut().start_custom_text(&text);
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        a.on_start_board(move || {
-            model.borrow_mut().start_custom_board();
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
+        let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_explain_text(move |text| {
-            model.borrow_mut().explain_custom_text(&text);
-            refresh();
+            let job = model.borrow_mut().explain_custom_text(&text);
+            jobs.explain(job);
         });
     }
     {
-        let (model, refresh) = (model.clone(), refresh.clone());
+        let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_explain_board(move || {
-            model.borrow_mut().explain_custom_board();
-            refresh();
+            let job = model.borrow_mut().explain_custom_board();
+            jobs.explain(job);
         });
     }
 }
@@ -80,10 +60,6 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         })
         .collect();
     a.set_cells(ModelRc::new(VecModel::from(cells)));
-    let mut keys = pad_keys(&[0; 9], 0);
-    for k in &mut keys {
-        k.remaining = -1;
-    }
-    a.set_keys(ModelRc::new(VecModel::from(keys)));
+    a.set_keys(ModelRc::new(VecModel::from(plain_pad_keys())));
     a.set_error(custom.error().into());
 }

@@ -1,53 +1,29 @@
 //! The `DailyAdapter` global: the daily puzzle's calendar, as the calendar's controller computes
 //! it.
 
-use super::{AppWindow, DailyAdapter, DayData, Shared};
+use super::{AppWindow, DailyAdapter, DayData, Forward};
 use crate::app::AppModel;
 use slint::{ComponentHandle, ModelRc, VecModel};
-use std::rc::Rc;
 
 /// Wires the month buttons and the days to the model.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let d = window.global::<DailyAdapter>();
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        d.on_go_back(move || {
-            model.borrow_mut().calendar_mut().go_back();
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        d.on_go_on(move || {
-            model.borrow_mut().calendar_mut().go_on();
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        d.on_play(move |index| {
-            let date = {
-                let m = model.borrow();
-                usize::try_from(index)
-                    .ok()
-                    .and_then(|i| m.calendar_view().days.get(i).cloned())
-                    .filter(|day| day.playable)
-                    .and_then(|day| day.date)
-            };
-            if let Some(date) = date {
-                model.borrow_mut().play_daily(date);
-                refresh();
-            }
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        d.on_play_today(move || {
-            let today = model.borrow().calendar().today();
-            model.borrow_mut().play_daily(today);
-            refresh();
-        });
-    }
+    d.on_go_back(forward.to(|m| m.calendar_mut().go_back()));
+    d.on_go_on(forward.to(|m| m.calendar_mut().go_on()));
+    d.on_play(forward.with(|m, index: i32| {
+        let date = usize::try_from(index)
+            .ok()
+            .and_then(|i| m.calendar_view().days.get(i).cloned())
+            .filter(|day| day.playable)
+            .and_then(|day| day.date);
+        if let Some(date) = date {
+            m.play_daily(date);
+        }
+    }));
+    d.on_play_today(forward.to(|m| {
+        let today = m.calendar().today();
+        m.play_daily(today);
+    }));
 }
 
 /// Writes the calendar into the `DailyAdapter` global.

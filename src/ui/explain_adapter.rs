@@ -1,27 +1,27 @@
 //! The `ExplainAdapter` global: the walk through a solution, as `session::Explain` computes it.
 
-use super::game_adapter::{cell_data, picture_models};
-use super::{AppWindow, ExplainAdapter, Shared};
+use super::board::{cell_data, picture_models};
+use super::{AppWindow, ExplainAdapter, Forward};
 use crate::app::AppModel;
 use crate::session::Explain;
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
-use std::rc::Rc;
 
 /// Wires Back, Next and the chain's next branch to the walk.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let a = window.global::<ExplainAdapter>();
-    let with = |f: fn(&mut Explain) -> bool| {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        move || {
-            let moved = model.borrow_mut().explain_mut().is_some_and(f);
-            if moved {
-                refresh();
+    let step = |f: fn(&mut Explain) -> bool| {
+        forward.to(move |m| {
+            if let Some(e) = m.explain_mut() {
+                f(e);
             }
-        }
+        })
     };
-    a.on_back(with(Explain::back));
-    a.on_next(with(Explain::forward));
-    a.on_next_branch(with(Explain::next_branch));
+    a.on_back(step(Explain::back));
+    a.on_next(step(Explain::forward));
+    a.on_next_branch(step(Explain::next_branch));
+    a.on_found(forward.to(|m| {
+        m.explain_found();
+    }));
 }
 
 /// Writes the walk's current step into the `ExplainAdapter` global.

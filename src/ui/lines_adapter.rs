@@ -1,7 +1,6 @@
 //! The `LinesAdapter` global: the line-puzzle board, its hint heat map and the win sheet.
 
-use super::game_adapter::{seconds_for_display, strings};
-use super::{AppWindow, LinesAdapter, Shared, TileData};
+use super::{AppWindow, Forward, LinesAdapter, TileData, board};
 use crate::app::AppModel;
 use crate::i18n::words::clock;
 use crate::lines::Tile;
@@ -9,39 +8,21 @@ use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 
 /// Wires flips, hints and new boards to the model.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let l = window.global::<LinesAdapter>();
     let tiles: Rc<VecModel<TileData>> = Rc::new(VecModel::from(vec![TileData::default(); 16]));
     l.set_tiles(ModelRc::from(tiles));
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        l.on_flip(move |i| {
-            if let Some(tile) = usize::try_from(i).ok().and_then(Tile::new) {
-                let mut m = model.borrow_mut();
-                let (lines, services) = m.lines_mut();
-                lines.flip(tile, services);
-                drop(m);
-                refresh();
-            }
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        l.on_hint(move || {
-            let mut m = model.borrow_mut();
+    l.on_flip(forward.with(|m, i: i32| {
+        if let Some(tile) = usize::try_from(i).ok().and_then(Tile::new) {
             let (lines, services) = m.lines_mut();
-            lines.hint(services);
-            drop(m);
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        l.on_new_game(move || {
-            model.borrow_mut().new_lines(rand::random());
-            refresh();
-        });
-    }
+            lines.flip(tile, services);
+        }
+    }));
+    l.on_hint(forward.to(|m| {
+        let (lines, services) = m.lines_mut();
+        lines.hint(services);
+    }));
+    l.on_new_game(forward.to(|m| m.new_lines(rand::random())));
 }
 
 /// Writes the line-puzzle game into the `LinesAdapter` global.
@@ -73,13 +54,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     l.set_hint_text(screen.message().into());
     l.set_hint_shown(view.hint_shown);
     if let Some(sheet) = screen.win_sheet() {
-        l.set_summary_title(sheet.title.as_str().into());
-        l.set_summary_time(sheet.time.as_str().into());
-        l.set_summary_seconds(seconds_for_display(sheet.seconds));
-        l.set_summary_chips(strings(&sheet.chips));
-        l.set_summary_record(sheet.new_record);
-        l.set_summary_lines(strings(&sheet.lines));
-        l.set_summary_next(sheet.next.as_str().into());
+        l.set_win_sheet(board::win_sheet(sheet));
     }
 }
 

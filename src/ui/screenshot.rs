@@ -134,7 +134,11 @@ fn staged_puzzle(line: &str) -> Result<NewPuzzle, String> {
 // Explains the staged puzzle from its first step of the named technique (or its first step).
 fn stage_explain(app: &App, staged: &Staged) -> Result<(), String> {
     app.with_model(|m| -> Result<(), String> {
-        m.explain_custom_text(&staged.puzzle);
+        // A picture shows the whole walk: its steps are found here, at once.
+        if let Some(job) = m.explain_custom_text(&staged.puzzle) {
+            job.run(|| {});
+            m.explain_found();
+        }
         let error = m.custom().error().to_string();
         let walk = m.explain_mut().ok_or(error)?;
         let named = |k: usize| {
@@ -295,7 +299,10 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.open(Screen::Daily);
             }
             Shot::Explain => {
-                m.explain_game();
+                if let Some(job) = m.explain_game() {
+                    job.run(|| {});
+                    m.explain_found();
+                }
                 if let Some(e) = m.explain_mut() {
                     e.go_to(5);
                 }
@@ -473,9 +480,9 @@ pub fn screenshot_staged(
     let app = App::new(None, source, Generation::Immediate).map_err(|e| e.to_string())?;
     app.with_model(|m| {
         m.change_setting(SettingChange::Theme(if dark {
-            crate::settings::Theme::Dark
+            crate::settings::ThemeChoice::Dark
         } else {
-            crate::settings::Theme::Light
+            crate::settings::ThemeChoice::Light
         }));
         m.change_setting(SettingChange::Language(Some(language.code)));
     });

@@ -1,106 +1,79 @@
 //! The `SettingsAdapter` global and the theme: shows the settings Rust holds and forwards each
 //! change as a typed [`SettingChange`].
 
-use super::{AppWindow, LanguageChoice, MistakeMode, SettingsAdapter, Shared, Theme, ThemeChoice};
+use super::{
+    AppWindow, Forward, LanguageChoice, MistakeDisplay as UiMistakeDisplay, SettingsAdapter, Theme,
+    ThemeChoice as UiThemeChoice,
+};
 use crate::app::{AppModel, SettingChange};
 use crate::i18n;
-use crate::settings::{MistakeDisplay, Theme as ThemeSetting};
+use crate::settings::{MistakeDisplay, ThemeChoice};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
-use std::rc::Rc;
 
-fn theme_to_ui(t: ThemeSetting) -> ThemeChoice {
+fn theme_to_ui(t: ThemeChoice) -> UiThemeChoice {
     match t {
-        ThemeSetting::System => ThemeChoice::System,
-        ThemeSetting::Light => ThemeChoice::Light,
-        ThemeSetting::Dark => ThemeChoice::Dark,
+        ThemeChoice::System => UiThemeChoice::System,
+        ThemeChoice::Light => UiThemeChoice::Light,
+        ThemeChoice::Dark => UiThemeChoice::Dark,
     }
 }
 
-fn theme_from_ui(t: ThemeChoice) -> ThemeSetting {
+fn theme_from_ui(t: UiThemeChoice) -> ThemeChoice {
     match t {
-        ThemeChoice::System => ThemeSetting::System,
-        ThemeChoice::Light => ThemeSetting::Light,
-        ThemeChoice::Dark => ThemeSetting::Dark,
+        UiThemeChoice::System => ThemeChoice::System,
+        UiThemeChoice::Light => ThemeChoice::Light,
+        UiThemeChoice::Dark => ThemeChoice::Dark,
     }
 }
 
-fn mistakes_to_ui(m: MistakeDisplay) -> MistakeMode {
+fn mistakes_to_ui(m: MistakeDisplay) -> UiMistakeDisplay {
     match m {
-        MistakeDisplay::Off => MistakeMode::Off,
-        MistakeDisplay::Conflicts => MistakeMode::Conflicts,
-        MistakeDisplay::AgainstSolution => MistakeMode::AgainstSolution,
+        MistakeDisplay::Off => UiMistakeDisplay::Off,
+        MistakeDisplay::Conflicts => UiMistakeDisplay::Conflicts,
+        MistakeDisplay::AgainstSolution => UiMistakeDisplay::AgainstSolution,
     }
 }
 
-fn mistakes_from_ui(m: MistakeMode) -> MistakeDisplay {
+fn mistakes_from_ui(m: UiMistakeDisplay) -> MistakeDisplay {
     match m {
-        MistakeMode::Off => MistakeDisplay::Off,
-        MistakeMode::Conflicts => MistakeDisplay::Conflicts,
-        MistakeMode::AgainstSolution => MistakeDisplay::AgainstSolution,
+        UiMistakeDisplay::Off => MistakeDisplay::Off,
+        UiMistakeDisplay::Conflicts => MistakeDisplay::Conflicts,
+        UiMistakeDisplay::AgainstSolution => MistakeDisplay::AgainstSolution,
     }
 }
 
 /// Wires each setting's callback, export and import to the model.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let a = window.global::<SettingsAdapter>();
-    let change = |model: &Shared| {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        move |c: SettingChange| {
-            model.borrow_mut().change_setting(c);
-            refresh();
-        }
-    };
-    let c = change(model);
-    a.on_set_theme(move |t| c(SettingChange::Theme(theme_from_ui(t))));
-    let c = change(model);
-    a.on_set_mistakes(move |m| c(SettingChange::Mistakes(mistakes_from_ui(m))));
-    let c = change(model);
-    a.on_set_mistake_limit(move |on| c(SettingChange::MistakeLimit(on)));
-    let c = change(model);
-    a.on_set_clear_peer_notes(move |on| c(SettingChange::ClearPeerNotes(on)));
-    let c = change(model);
-    a.on_set_show_timer(move |on| c(SettingChange::ShowTimer(on)));
-    let c = change(model);
-    a.on_set_highlight_same(move |on| c(SettingChange::HighlightSameDigits(on)));
-    let c = change(model);
-    a.on_set_language(move |i| {
+    let change = |f: fn(bool) -> SettingChange| forward.with(move |m, on| m.change_setting(f(on)));
+    a.on_set_theme(forward.with(|m, t| m.change_setting(SettingChange::Theme(theme_from_ui(t)))));
+    a.on_set_mistakes(forward.with(|m, d| {
+        m.change_setting(SettingChange::Mistakes(mistakes_from_ui(d)));
+    }));
+    a.on_set_mistake_limit(change(SettingChange::MistakeLimit));
+    a.on_set_clear_peer_notes(change(SettingChange::ClearPeerNotes));
+    a.on_set_show_timer(change(SettingChange::ShowTimer));
+    a.on_set_highlight_same(change(SettingChange::HighlightSameDigits));
+    a.on_set_language(forward.with(|m, i: i32| {
         // 0 follows the system; then the languages in their list's order.
         let chosen = usize::try_from(i - 1)
             .ok()
             .and_then(|k| i18n::LANGUAGES.get(k));
         if i == 0 || chosen.is_some() {
-            c(SettingChange::Language(chosen.map(|l| l.code)));
+            m.change_setting(SettingChange::Language(chosen.map(|l| l.code)));
         }
-    });
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        a.on_export_stats(move || {
-            model.borrow_mut().export_stats();
-            refresh();
-        });
-    }
-    {
-        let (model, refresh) = (model.clone(), refresh.clone());
-        a.on_import_found(move |i| {
-            if let Ok(i) = usize::try_from(i) {
-                let mut m = model.borrow_mut();
-                let (stats, services) = m.stats_mut();
-                stats.import_found(i, services);
-                drop(m);
-                refresh();
-            }
-        });
-    }
-    {
-        let model = model.clone();
-        a.on_import_stats(move |path| {
-            let mut m = model.borrow_mut();
+    }));
+    a.on_export_stats(forward.to(AppModel::export_stats));
+    a.on_import_found(forward.with(|m, i: i32| {
+        if let Ok(i) = usize::try_from(i) {
             let (stats, services) = m.stats_mut();
-            stats.import(&path, services);
-            drop(m);
-            refresh();
-        });
-    }
+            stats.import_found(i, services);
+        }
+    }));
+    a.on_import_stats(forward.with(|m, path: slint::SharedString| {
+        let (stats, services) = m.stats_mut();
+        stats.import(&path, services);
+    }));
 }
 
 /// Makes the window and this thread speak the language the settings and the system decide, if

@@ -1,22 +1,19 @@
 //! The `StatsAdapter` global: the numbers, chart and best-time history of the selected tab, as
 //! the statistics screen's controller computes them.
 
-use super::{AppWindow, ChartDot, Shared, StatLine, StatRow, StatsAdapter};
+use super::{AppWindow, ChartDot, Forward, StatLine, StatRow, StatsAdapter};
 use crate::app::AppModel;
 use crate::app::stats::{Stat, tabs};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
-use std::rc::Rc;
 
 /// Wires the tab picker.
-pub fn connect(window: &AppWindow, model: &Shared, refresh: Rc<dyn Fn()>) {
+pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let a = window.global::<StatsAdapter>();
-    let model = model.clone();
-    a.on_select(move |tab| {
+    a.on_select(forward.with(|m, tab: i32| {
         if let Ok(tab) = usize::try_from(tab) {
-            model.borrow_mut().stats_mut().0.select(tab);
-            refresh();
+            m.stats_mut().0.select(tab);
         }
-    });
+    }));
 }
 
 fn line(s: &Stat) -> StatLine {

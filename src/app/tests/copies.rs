@@ -19,8 +19,8 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
     a.start(fixed(Level::Easy, 0).unwrap());
     place(&mut a, 0);
     let a_id = a.game().session().unwrap().id().to_string();
-    b.change_setting(SettingChange::Theme(crate::settings::Theme::Light));
-    a.change_setting(SettingChange::Theme(crate::settings::Theme::Dark));
+    b.change_setting(SettingChange::Theme(crate::settings::ThemeChoice::Light));
+    a.change_setting(SettingChange::Theme(crate::settings::ThemeChoice::Dark));
     b.change_setting(SettingChange::ShowTimer(false));
     b.start(fixed(Level::Easy, 0).unwrap());
     place(&mut b, 1);
@@ -42,7 +42,7 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
     assert_eq!(on_disk.games[0].id, a_id, "A's win is on disk");
     assert_eq!(
         settings_on_disk(dir.path()).theme,
-        crate::settings::Theme::Dark
+        crate::settings::ThemeChoice::Dark
     );
     assert!(settings_on_disk(dir.path()).show_timer, "B wrote nothing");
     assert!(
@@ -56,7 +56,10 @@ fn a_second_copy_on_the_folder_is_read_only_and_loses_nothing_of_the_first() {
     let c = model(dir.path());
     assert!(!c.read_only());
     assert_eq!(c.services().stats().games.len(), 1);
-    assert_eq!(c.player_settings().theme, crate::settings::Theme::Dark);
+    assert_eq!(
+        c.player_settings().theme,
+        crate::settings::ThemeChoice::Dark
+    );
     drop(b);
 }
 
@@ -95,13 +98,13 @@ fn two_copies_without_a_lock_still_lose_nothing() {
     assert_eq!(b.services().stats().games.len(), 2);
 
     // Settings: each change is written over the other copy's, not instead of it.
-    a.change_setting(SettingChange::Theme(crate::settings::Theme::Dark));
+    a.change_setting(SettingChange::Theme(crate::settings::ThemeChoice::Dark));
     b.change_setting(SettingChange::ShowTimer(false));
     a.change_setting(SettingChange::MistakeLimit(true));
     let s = settings_on_disk(dir.path());
     assert_eq!(
         (s.theme, s.show_timer, s.mistake_limit),
-        (crate::settings::Theme::Dark, false, true)
+        (crate::settings::ThemeChoice::Dark, false, true)
     );
 
     // A game in progress: B's new game replaces A's in the file; A's finish must not delete it.

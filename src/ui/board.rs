@@ -1,0 +1,159 @@
+//! The board and the sheets as the Slint widgets take them, mapped once for every screen: a
+//! cell ([`cell_data`]), the pad's keys ([`pad_keys`]), a step's picture ([`picture_models`]),
+//! the win sheet ([`win_sheet`]), and the small conversions to Slint's types.
+
+use super::{CellData, CellPicture, PadKey, PictureLink, PictureTint, WinSheetData};
+use crate::app::WinSheet;
+use crate::session::{CellView, MarkRole, PictureCell, PictureView, Tint};
+use crate::sudoku::{CellRole, HouseRole, LinkKind};
+use slint::{ModelRc, SharedString, VecModel};
+
+/// A picture (or none) as the board's two models: its 81 cells and its links.
+pub fn picture_models(
+    picture: Option<&PictureView>,
+) -> (ModelRc<CellPicture>, ModelRc<PictureLink>) {
+    match picture {
+        Some(p) => {
+            let cells: Vec<CellPicture> = p.cells.iter().map(cell_picture).collect();
+            let links: Vec<PictureLink> = p.links.iter().map(picture_link).collect();
+            (
+                ModelRc::new(VecModel::from(cells)),
+                ModelRc::new(VecModel::from(links)),
+            )
+        }
+        None => (ModelRc::default(), ModelRc::default()),
+    }
+}
+
+/// One cell of the picture as the board draws it: the tint's colour group and the marks as masks.
+fn cell_picture(c: &PictureCell) -> CellPicture {
+    let mask = |role: Option<MarkRole>| {
+        c.marks
+            .iter()
+            .filter(|m| role.is_none_or(|r| m.1 == r))
+            .fold(0i32, |acc, m| acc | i32::from(m.0.bit()))
+    };
+    CellPicture {
+        tint: c.tint.map_or(PictureTint::None, tint),
+        shown: mask(None),
+        cause: mask(Some(MarkRole::Cause)),
+        eliminated: mask(Some(MarkRole::Eliminated)),
+        placed: mask(Some(MarkRole::Placed)),
+        ring: c.ring,
+    }
+}
+
+/// The colour group of a tint: houses that frame the step, those that act on it, and three
+/// groups of cells.
+fn tint(t: Tint) -> PictureTint {
+    match t {
+        Tint::House(HouseRole::Unit | HouseRole::Base) => PictureTint::Unit,
+        // A blocker's digit is ringed; its cell has the tint of the houses it blocks through.
+        Tint::House(HouseRole::Blocker | HouseRole::Cover | HouseRole::StrongLink)
+        | Tint::Cell(CellRole::Blocker) => PictureTint::Cover,
+        Tint::Cell(
+            CellRole::Pattern | CellRole::StrongLink | CellRole::FirstAls | CellRole::Loop,
+        ) => PictureTint::Pattern,
+        Tint::Cell(CellRole::Pivot | CellRole::Fin) => PictureTint::Pivot,
+        Tint::Cell(CellRole::Subset | CellRole::SecondAls) => PictureTint::Second,
+    }
+}
+
+/// One link as the board draws it.
+fn picture_link(l: &crate::sudoku::Link) -> PictureLink {
+    let cell = |m: crate::sudoku::Mark| i32::try_from(m.0.index()).unwrap_or(0);
+    let digit = |m: crate::sudoku::Mark| i32::from(m.1.get());
+    PictureLink {
+        from_cell: cell(l.from),
+        from_digit: digit(l.from),
+        to_cell: cell(l.to),
+        to_digit: digit(l.to),
+        strong: l.kind == LinkKind::Strong,
+    }
+}
+
+/// Seconds as Slint's `int` (a clock never gets near the limit; it is capped all the same).
+pub fn seconds_for_display(secs: u64) -> i32 {
+    i32::try_from(secs).unwrap_or(i32::MAX)
+}
+
+/// A list of texts as a Slint model.
+pub fn strings(items: &[String]) -> ModelRc<SharedString> {
+    let items: Vec<SharedString> = items.iter().map(SharedString::from).collect();
+    ModelRc::new(VecModel::from(items))
+}
+
+/// The pad's nine keys: how many of each digit remain (negative hides the count) and which is
+/// locked (0 for none).
+pub fn pad_keys(remaining: &[u8; 9], locked: u8) -> Vec<PadKey> {
+    remaining
+        .iter()
+        .zip(1..)
+        .map(|(&left, digit)| PadKey {
+            digit,
+            remaining: i32::from(left),
+            locked: i32::from(locked) == digit,
+        })
+        .collect()
+}
+
+/// The pad's nine keys without counts, for a board that is not a game (the custom puzzle's
+/// entry, practice).
+pub fn plain_pad_keys() -> Vec<PadKey> {
+    let mut keys = pad_keys(&[0; 9], 0);
+    for k in &mut keys {
+        k.remaining = -1;
+    }
+    keys
+}
+
+/// One cell as the board draws it, with the label a screen reader reads.
+pub fn cell_data(v: &CellView) -> CellData {
+    let mut label = if v.digit > 0 && v.given {
+        crate::tr!("{digit}, given", digit = v.digit)
+    } else if v.digit > 0 {
+        v.digit.to_string()
+    } else if v.notes != 0 {
+        let digits: Vec<String> = (1..=9u16)
+            .filter(|d| v.notes & (1 << (d - 1)) != 0)
+            .map(|d| d.to_string())
+            .collect();
+        crate::tr!("empty, notes {digits}", digits = digits.join(" "))
+    } else {
+        crate::tr!("empty").to_string()
+    };
+    if v.error {
+        label.push_str(crate::tr!(", marked wrong"));
+    } else if v.clash {
+        label.push_str(crate::tr!(", clashes"));
+    }
+    if v.selected {
+        label.push_str(crate::tr!(", selected"));
+    }
+    CellData {
+        digit: i32::from(v.digit),
+        notes: i32::from(v.notes),
+        given: v.given,
+        selected: v.selected,
+        related: v.related,
+        same: v.same_digit,
+        error: v.error,
+        clash: v.clash,
+        hint: v.hint,
+        label: label.into(),
+    }
+}
+
+/// The sheet shown when a game ends, as the `WinSheet` widget takes it.
+pub fn win_sheet(sheet: &WinSheet) -> WinSheetData {
+    WinSheetData {
+        title: sheet.title.as_str().into(),
+        won: sheet.won,
+        record: sheet.new_record,
+        seconds: seconds_for_display(sheet.seconds),
+        time: sheet.time.as_str().into(),
+        chips: strings(&sheet.chips),
+        lines: strings(&sheet.lines),
+        next: sheet.next.as_str().into(),
+    }
+}
