@@ -57,8 +57,9 @@ commands:
   lines par           print the expected flips of perfect play in the line puzzle
   stats export FILE   write the statistics history to FILE
   stats import FILE   add the games of an exported FILE to the statistics
-  screenshot --screen home|game|hint|pause|win|settings|stats|lines|lines-win|custom|daily|explain [--size WxH] [--theme light|dark] [--puzzle LINE [--technique NAME]] --out FILE.png
-                      render a screen headlessly to a PNG
+  screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]
+             [--puzzle LINE [--technique NAME]] --out FILE.png
+                      render a screen headlessly to a PNG (`screenshot --help` lists them)
   help                print this message
 
 solve, grade and hint read a puzzle line (81 characters) or a 729-character candidate line: nine

@@ -1,53 +1,68 @@
 //! Sudoku Lines: classic 9×9 Sudoku with teaching hints, and a 4×4 line-puzzle mini-mode.
 //!
-//! # Crate map
-//! - [`sudoku`]: the grid model and its one geometry table, the fast exact solver (a portable
-//!   search and an AVX2 one chosen at run time), the unique-solution generator, symmetry
-//!   transformations, canonical forms of a grid's class (`canon`), the human-technique solver (one
-//!   technique per file, and one table of techniques, `strategy/table.rs`, that the ladder is
-//!   derived from; each technique draws its steps' pictures, the data a board shows them with,
-//!   [`sudoku::Picture`] in `strategy/picture.rs`), grading, the shipped puzzle banks (`bank`),
-//!   puzzles by level (`level_gen`), the supply without repeats (`supply`), the daily puzzle of
-//!   each date from its append-only banks (`daily`, banks in `bank/daily/`), hints, the practice
-//!   positions of each technique (`practice`, shipped in `bank/practice.txt`), the rule of a real
-//!   game's move that makes the ladder's next step (`found`) and the 729-character candidate line
-//!   (`strategy/candidate_line.rs`). No UI.
-//! - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with its
-//!   shipped opening table, and the hint policy. No UI.
-//! - [`puzzle`]: [`puzzle::Puzzle`] (rules), [`puzzle::Game`] (what the mid-end needs from a game)
-//!   and the generic undo/redo [`puzzle::History`].
-//! - [`session`]: the mid-end. [`session::Session`] runs any game: history, clock, pause, hints
-//!   and mistakes counted, the mistake limit, status, the saved form and the statistics record.
-//!   Sudoku's input rules and view are in `session/sudoku.rs`, the line puzzle's in
-//!   `session/lines.rs`; the walk through a whole solution in `session/explain.rs`; a practice
-//!   answer and round in `session/practice.rs`.
-//! - [`app`]: the app model in plain Rust: [`app::AppModel`] (`app/model.rs`), the router over
-//!   screens, one controller per screen, [`app::Play`], which loads, saves and records either
-//!   game, the puzzle supply and its pool worker (`app/supply.rs`), and the services: the claimed
-//!   data folder with every write, retry and the save status (`app/folder.rs`), the statistics
-//!   ledger (`app/ledger.rs`) and notices (`app/notices.rs`); the Learn screens (`app/learn.rs`).
-//! - [`stats`]: finished games, records, best-time history (pure functions), export/import, the
-//!   journal that recording appends to (`stats/journal.rs`), the daily puzzle's record ids,
-//!   streak, summary and month calendar (`stats/daily.rs`), and the player's progress with each
-//!   technique, its mastery rule and its merge on import (`stats/progress.rs`).
-//! - [`storage`]: versioned JSON files written atomically, with recovery of bad files.
-//! - [`settings`]: the player's settings, kept in their own file.
-//! - [`i18n`]: the languages, one gettext catalogue each for the markup and Rust, and [`tr!`]
-//!   that looks Rust-side texts up.
-//! - [`platform`]: where the data directory is on each platform.
-//! - [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
-//!   `practice`, `daily`, `lines`, `stats`, `screenshot`).
-//! - `ui` (feature `gui`): one thin Slint adapter per global, the desktop keyboard (`ui/keys.rs`)
-//!   and headless screenshots (`ui/screenshot.rs`); the only place besides this file and
-//!   [`platform`] that names Slint.
+//! # Crate map, bottom layer first
+//! Each module uses only its own layer or lower ones: the order is [`LAYERS`], and
+//! `tests/layers.rs` holds the sources to it.
+//! 1. What every layer needs:
+//!    - [`storage`]: versioned JSON files written atomically, with recovery of bad files, and
+//!      the one wording of I/O errors;
+//!    - [`i18n`]: the languages (one gettext catalogue each for the markup and Rust, and [`tr!`]
+//!      that looks Rust-side texts up), and the words every layer shows (`i18n/words.rs`: lists,
+//!      facts on a line, sentences, capitals, clock times, dates);
+//!    - [`settings`]: the player's settings, kept in their own file;
+//!    - [`platform`]: where the data directory is on each platform, and the system's locale.
+//! 2. [`puzzle`]: what a game is — its identity ([`puzzle::Mode`], [`puzzle::Difficulty`],
+//!    [`puzzle::Level`], with their file names and labels, `puzzle/identity.rs`), the interface
+//!    every puzzle implements ([`puzzle::Puzzle`]: moves are values, apply is pure;
+//!    [`puzzle::Game`]: what the mid-end needs; [`puzzle::Recordable`]: what a saved and recorded
+//!    game adds) and the generic undo/redo [`puzzle::History`].
+//! 3. The engines, no UI:
+//!    - [`sudoku`]: the grid model and its one geometry table, the fast exact solver (a portable
+//!      search and an AVX2 one chosen at run time), the unique-solution generator, symmetry
+//!      transformations, canonical forms of a grid's class (`canon`), the human-technique solver
+//!      (one technique family per file, and one table of techniques, `strategy/table.rs`, that the
+//!      ladder is derived from; each technique draws its steps' pictures, [`sudoku::Picture`] in
+//!      `strategy/picture.rs`), grading, the shipped puzzle banks (`bank`), puzzles by level
+//!      (`level_gen`), the supply without repeats (`supply`), the daily puzzle of each date
+//!      (`daily`, banks in `bank/daily/`), hints, the practice positions of each technique
+//!      (`practice`, shipped in `bank/practice.txt`), whether a real game's move made the
+//!      ladder's next step (`found`) and the 729-character candidate line
+//!      (`strategy/candidate_line.rs`);
+//!    - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with
+//!      its shipped opening table, and the hint policy.
+//! 4. [`stats`]: finished games, records, best times (pure functions), export/import, the journal
+//!    that recording appends to (`stats/journal.rs`), the daily's record ids, streak and month
+//!    calendar (`stats/daily.rs`), and the player's progress with each technique, its mastery rule
+//!    and its merge on import (`stats/progress.rs`).
+//! 5. [`session`]: the mid-end. [`session::Session`] runs any game: history, clock, pause, hints
+//!    and mistakes counted, the mistake limit, status, the saved form and the statistics record.
+//!    Classic Sudoku's input, view and picture are in `session/sudoku/`, the line puzzle's in
+//!    `session/lines.rs`, a practice position (a game too) and its rounds in `session/practice/`,
+//!    the walk through a whole solution, found step by step, in `session/explain.rs`.
+//! 6. [`app`]: the app model in plain Rust: [`app::AppModel`] (`app/model.rs`, its moves between
+//!    games in `model/games.rs` and its teaching in `model/learn.rs`), the router, one controller
+//!    per screen, [`app::Play`] (load, save and record either game), the daily's games
+//!    (`app/daily.rs`), Explain's worker (`app/explain.rs`), new games and the puzzle supply
+//!    (`app/new_games.rs`, `app/supply.rs`), and the services: the claimed data folder with every
+//!    write, retry and the save status (`app/folder.rs`), the statistics ledger (`app/ledger.rs`)
+//!    and notices (`app/notices.rs`).
+//! 7. `ui` (feature `gui`): one thin Slint adapter per global, its callbacks made by `Forward`,
+//!    the conversions every board and sheet shares (`ui/board.rs`), the desktop keyboard
+//!    (`ui/keys.rs`) and headless screenshots (`ui/screenshot.rs`); with this file and
+//!    [`platform`], the only place that names Slint.
+//! 8. [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
+//!    `practice`, `daily`, `lines`, `stats`, `screenshot`).
 //!
 //! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
-//! entry in `session/sudoku.rs`; each technique's name, rating, level and rung in
-//! `sudoku/strategy/table.rs`; the no-repeat retry rule in `sudoku/supply.rs`; the daily's
-//! date-to-puzzle rule in `sudoku/daily.rs`, its streak and on-its-own-day rules in
-//! `stats/daily.rs`; the line-puzzle hint in `lines/advice.rs`; saving and recording in
-//! `app/play.rs`; every write to the data folder in `app/folder.rs`; appending and folding
-//! recorded games in `app/ledger.rs` and `stats/journal.rs`; Back in `app/router.rs`.
+//! entry in `session/sudoku/input.rs`; a practice answer's verdict in
+//! `session/practice/game.rs`; each technique's name, rating, level and rung in
+//! `sudoku/strategy/table.rs`; a level's file name and label in `puzzle/identity.rs`; the
+//! no-repeat retry rule in `sudoku/supply.rs`; the daily's date-to-puzzle rule in
+//! `sudoku/daily.rs`, its streak and on-its-own-day rules in `stats/daily.rs`, which daily the
+//! game screen shows and what follows it in `app/daily.rs` and `app/model/games.rs`; the
+//! line-puzzle hint in `lines/advice.rs`; saving and recording in `app/play.rs`; every write to
+//! the data folder in `app/folder.rs`; appending and folding recorded games in `app/ledger.rs`
+//! and `stats/journal.rs`; Back in `app/router.rs`.
 //!
 //! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
 //! `box = (row / 3) * 3 + col / 3`.

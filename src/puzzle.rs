@@ -18,7 +18,7 @@
 mod history;
 mod identity;
 
-pub use history::{History, HistoryRecord, ReplayError};
+pub use history::{History, ReplayError, SavedHistory};
 pub use identity::{
     CUSTOM_DIFFICULTY, DAILY_DIFFICULTY, Difficulty, LINES_DIFFICULTY, Level, Mode, ParseLevelError,
 };

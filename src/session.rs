@@ -421,7 +421,7 @@ impl<G: Recordable> Session<G> {
             id: self.id.clone(),
             setup: self.history.initial().setup(),
             info: self.info.clone(),
-            history: self.history.to_record(),
+            history: self.history.to_saved(),
             elapsed_ms: self.clock.elapsed_ms(),
             mistakes: Some(self.mistakes),
             hints: self.hints,
@@ -435,7 +435,7 @@ impl<G: Recordable> Session<G> {
     pub fn from_saved(saved: &Saved<G>, rules: G::Rules) -> Result<Session<G>, ResumeError> {
         saved.check_ranges()?;
         let initial = G::from_setup(&saved.setup)?;
-        let history = History::from_record(initial, &saved.history)?;
+        let history = History::from_saved(initial, &saved.history)?;
         // Files written before mistakes were saved for every game: count them from the moves.
         let mistakes = saved.mistakes.unwrap_or_else(|| {
             let mut replay = History::new(history.initial().clone());

@@ -1,10 +1,10 @@
-//! Finished games, records, streaks and the personal best-time history (pure functions).
+//! Finished games, records, streaks and the personal best times as they fell (pure functions).
 //!
 //! The statistics file ([`StatsFile`], `stats.json`) keeps every game ever recorded as a
 //! [`GameRecord`]: won, lost, or abandoned. A game counts as *started* once it is recorded, so the
-//! session records an abandoned game (`won: false`) when the player leaves it for another one;
-//! the game in progress is saved elsewhere and is not a statistic yet. Because every count is
-//! derived from the list, two histories merge exactly by game id ([`StatsFile::merge`]).
+//! app records an abandoned game (`won: false`, `app/play.rs`) when the player starts another in
+//! its place; the game in progress is saved elsewhere and is not a statistic yet. Because every
+//! count is derived from the list, two histories merge exactly by game id ([`StatsFile::merge`]).
 //!
 //! The queries in [`query`] (re-exported here) answer, per mode and difficulty: games started and
 //! won, win rate, best and average time, current and best streak, the best-time history (every
@@ -32,14 +32,14 @@ pub use daily::{
     daily_summary, date_of_id, is_on_its_day,
 };
 pub use index::StatsIndex;
-pub use journal::{JOURNAL_NAME, load_history};
+pub use journal::{JOURNAL_NAME, load_games};
 pub use progress::{
-    Counts, MASTERY_FINDS, MASTERY_RATIO, Outcome, PROGRESS_NAME, Progress, TechniqueProgress,
+    Counts, Finding, MASTERY_FINDS, MASTERY_RATIO, PROGRESS_NAME, Progress, TechniqueProgress,
 };
 pub use query::{
-    ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, best_time_history,
-    best_time_history_of, chart, chart_of, games_in, is_new_record, new_record, summary,
-    summary_of, top_times, top_times_of,
+    ChartPoint, NewRecord, RecordBreak, Summary, TOP_TIMES, chart, chart_of, games_in,
+    is_new_record, new_record, record_breaks, record_breaks_of, summary, summary_of, top_times,
+    top_times_of,
 };
 pub use record::GameRecord;
 pub use transfer::{

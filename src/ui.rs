@@ -2,8 +2,12 @@
 //!
 //! The model is [`AppModel`](crate::app::AppModel): plain Rust with a router and one controller
 //! per screen. Each adapter here does two things only: it maps a controller's view to its global's
-//! properties (`refresh`) and forwards the global's callbacks to the controller (`connect`). No
-//! rule lives here; Slint's models are a cache rebuilt from the Rust model after every callback.
+//! properties (`refresh`) and forwards the global's callbacks to the model (`connect`, every
+//! callback made by [`Forward`]); the conversions every board and sheet shares are in `board.rs`.
+//! No game or app rule lives here, and Slint's models are a cache rebuilt from the Rust model after
+//! every callback. What is the window's own stays here: the keyboard map (`keys.rs`), the clock's
+//! tick and the autosave interval, running slow jobs off the UI thread (`app_adapter::Jobs`), the
+//! renderer's choice, the platform's lifecycle, and the headless screenshots (`screenshot.rs`).
 
 // Code generated from `ui/` by Slint: not ours to lint.
 #[allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]

@@ -32,7 +32,7 @@ use sudoku_lines::app::{AppModel, Screen, SettingChange};
 use sudoku_lines::lines::{LinesGame, Tile};
 use sudoku_lines::session::{GameInfo, Input, NewPuzzle, Rules, Saved, SudokuSession};
 use sudoku_lines::settings::Settings;
-use sudoku_lines::stats::{JOURNAL_NAME, StatsFile, journal, load_history};
+use sudoku_lines::stats::{JOURNAL_NAME, StatsFile, journal, load_games};
 use sudoku_lines::storage::{Loaded, Store, Versioned};
 use sudoku_lines::sudoku::{Cell, Digit, Grid, SudokuState};
 
@@ -264,10 +264,7 @@ fn check(dir: &Path, counts: &mut Counts) {
     {
         counts.cut_folds += 1;
     }
-    let stats = load_history(&store)
-        .unwrap()
-        .into_value()
-        .unwrap_or_default();
+    let stats = load_games(&store).unwrap().into_value().unwrap_or_default();
     let ids: HashSet<&str> = stats.games.iter().map(|g| g.id.as_str()).collect();
     assert_eq!(
         ids.len(),

@@ -309,3 +309,30 @@ fn every_module_of_the_crate_is_in_one_layer() {
         assert_eq!(n, 1, "module `{m}` is in {n} layers");
     }
 }
+
+/// The markup's layers: a widget (`ui/widgets/`) takes properties and emits callbacks; it names
+/// no adapter global (the screens' backend interfaces), only the design system's `Theme`, so
+/// every screen can reuse it.
+#[test]
+fn widgets_name_no_adapter_global() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/widgets");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "slint") {
+            continue;
+        }
+        let code = code_only(&std::fs::read_to_string(&path).unwrap());
+        for (n, line) in code.lines().enumerate() {
+            assert!(
+                !line.contains("Adapter"),
+                "{}:{}: a widget names an adapter: {}",
+                path.display(),
+                n + 1,
+                line.trim()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked} widget files");
+}

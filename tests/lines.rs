@@ -12,7 +12,7 @@ use sudoku_lines::lines::{
     Advisor, Board, BoardError, FlipError, Line, LinesGame, LinesMove, Position, PositionError,
     Symmetry, TEMPLATES, Tile, boards_with_answer, generate_with_rng, generate_with_seed, prior,
 };
-use sudoku_lines::puzzle::{History, HistoryRecord, Puzzle, ReplayError, Status};
+use sudoku_lines::puzzle::{History, Puzzle, ReplayError, SavedHistory, Status};
 
 /// The lines as tile lists, written out independently of the library.
 const LINES: [(&str, [usize; 4]); 10] = [
@@ -381,9 +381,9 @@ fn a_game_saves_and_resumes_by_replaying_its_flips() {
         flips += 1;
         if flips == 4 {
             // Save in the middle, reload, and carry on from the reloaded game.
-            let json = serde_json::to_string(&h.to_record()).unwrap();
-            let rec: HistoryRecord<LinesMove> = serde_json::from_str(&json).unwrap();
-            let back = History::from_record(game, &rec).unwrap();
+            let json = serde_json::to_string(&h.to_saved()).unwrap();
+            let rec: SavedHistory<LinesMove> = serde_json::from_str(&json).unwrap();
+            let back = History::from_saved(game, &rec).unwrap();
             assert_eq!(back.current(), h.current());
             h = back;
         }
@@ -394,13 +394,13 @@ fn a_game_saves_and_resumes_by_replaying_its_flips() {
     assert_eq!(h.current().solved_line(), board.answer());
 
     // A saved flip of a tile already face up is refused on replay.
-    let bad = HistoryRecord {
+    let bad = SavedHistory {
         moves: vec![LinesMove::Flip(tile(3)), LinesMove::Flip(tile(3))],
         cursor: 2,
         revealed: false,
     };
     assert!(matches!(
-        History::from_record(game, &bad),
+        History::from_saved(game, &bad),
         Err(ReplayError::BadMove { index: 1, .. })
     ));
     // A tile outside the board does not even load.

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use sudoku_lines::app::Services;
 use sudoku_lines::stats::{
-    Counts, ImportError, Outcome, PROGRESS_NAME, Progress, StatsFile, export_stats, import_games,
+    Counts, Finding, ImportError, PROGRESS_NAME, Progress, StatsFile, export_stats, import_games,
 };
 use sudoku_lines::storage::{self, Loaded, Store, Versioned};
 use sudoku_lines::sudoku::Technique;
@@ -27,7 +27,7 @@ fn old_folder() -> tempfile::TempDir {
     dir
 }
 
-fn record(p: &mut Progress, t: Technique, outcome: Outcome, times: usize) {
+fn record(p: &mut Progress, t: Technique, outcome: Finding, times: usize) {
     for _ in 0..times {
         p.record(t, outcome);
     }
@@ -39,13 +39,13 @@ fn sample(device: &str) -> Progress {
     record(
         &mut p,
         Technique::HiddenSingleBox,
-        Outcome::PracticeUnaided,
+        Finding::PracticeUnaided,
         3,
     );
-    record(&mut p, Technique::HiddenSingleBox, Outcome::GameUnaided, 4);
-    record(&mut p, Technique::HiddenSingleBox, Outcome::GameHinted, 1);
-    record(&mut p, Technique::Pointing, Outcome::PracticeUnaided, 2);
-    record(&mut p, Technique::XWing, Outcome::PracticeMissed, 1);
+    record(&mut p, Technique::HiddenSingleBox, Finding::GameUnaided, 4);
+    record(&mut p, Technique::HiddenSingleBox, Finding::GameHinted, 1);
+    record(&mut p, Technique::Pointing, Finding::PracticeUnaided, 2);
+    record(&mut p, Technique::XWing, Finding::PracticeMissed, 1);
     p
 }
 
@@ -77,12 +77,12 @@ fn counts_mastery_and_the_suggestion_follow_the_ladder() {
     record(
         &mut p,
         Technique::HiddenSingleBox,
-        Outcome::PracticeUnaided,
+        Finding::PracticeUnaided,
         4,
     );
     assert!(!p.mastered(Technique::HiddenSingleBox));
     // The fifth unaided find, in a real game, masters it.
-    p.record(Technique::HiddenSingleBox, Outcome::GameUnaided);
+    p.record(Technique::HiddenSingleBox, Finding::GameUnaided);
     assert!(p.mastered(Technique::HiddenSingleBox));
     assert!(
         !p.device().is_empty(),
@@ -90,21 +90,21 @@ fn counts_mastery_and_the_suggestion_follow_the_ladder() {
     );
     assert_eq!(p.suggest_next(), Some(Technique::HiddenSingleLine));
     // Two hints are too many for five finds, a sixth unaided find makes up for them.
-    record(&mut p, Technique::HiddenSingleLine, Outcome::GameUnaided, 5);
+    record(&mut p, Technique::HiddenSingleLine, Finding::GameUnaided, 5);
     record(
         &mut p,
         Technique::HiddenSingleLine,
-        Outcome::PracticeHinted,
+        Finding::PracticeHinted,
         2,
     );
     assert!(!p.mastered(Technique::HiddenSingleLine));
     assert_eq!(p.suggest_next(), Some(Technique::HiddenSingleLine));
-    p.record(Technique::HiddenSingleLine, Outcome::PracticeUnaided);
+    p.record(Technique::HiddenSingleLine, Finding::PracticeUnaided);
     assert!(p.mastered(Technique::HiddenSingleLine));
     assert_eq!(p.mastered_count(), 2);
     assert_eq!(p.suggest_next(), Some(Technique::NakedSingle));
     // A later technique mastered out of order does not change the suggestion.
-    record(&mut p, Technique::XWing, Outcome::PracticeUnaided, 5);
+    record(&mut p, Technique::XWing, Finding::PracticeUnaided, 5);
     assert_eq!(p.mastered_count(), 3);
     assert_eq!(p.suggest_next(), Some(Technique::NakedSingle));
     // The summaries, in ladder order, with what the ladder shows.
@@ -114,7 +114,7 @@ fn counts_mastery_and_the_suggestion_follow_the_ladder() {
     assert_eq!(rows[1].text(), "found 8 · 2 with hint");
     assert!(rows[1].mastered);
     assert_eq!(
-        p.summary(Technique::NakedSingle).text(),
+        p.of(Technique::NakedSingle).text(),
         "not found yet".to_string()
     );
     assert_eq!(
@@ -128,7 +128,7 @@ fn counts_mastery_and_the_suggestion_follow_the_ladder() {
     );
     // Every technique mastered: nothing left to suggest.
     for t in Technique::all() {
-        record(&mut p, t, Outcome::PracticeUnaided, 5);
+        record(&mut p, t, Finding::PracticeUnaided, 5);
     }
     assert_eq!(p.mastered_count(), Technique::all().len());
     assert_eq!(p.suggest_next(), None);
@@ -154,7 +154,7 @@ fn the_file_round_trips_and_keeps_techniques_it_does_not_know() {
     assert_eq!(read.counts_named("quantum fish").practice_unaided, 9);
     assert_eq!(read.counts(Technique::HiddenSingleBox).practice_unaided, 2);
     assert!(read.names().contains(&"quantum fish"));
-    read.record(Technique::Pointing, Outcome::GameUnaided);
+    read.record(Technique::Pointing, Finding::GameUnaided);
     let again = storage::decode::<Progress>(&storage::encode(1, &read).unwrap()).unwrap();
     assert_eq!(again.counts_named("quantum fish").game_hinted, 1);
     assert_eq!(again.device(), "tablet");
@@ -168,7 +168,7 @@ fn merging_takes_the_larger_count_per_device_so_it_is_idempotent() {
     record(
         &mut tablet,
         Technique::HiddenSingleBox,
-        Outcome::PracticeUnaided,
+        Finding::PracticeUnaided,
         2,
     );
     let mut merged = tablet.clone();
@@ -185,7 +185,7 @@ fn merging_takes_the_larger_count_per_device_so_it_is_idempotent() {
     assert_eq!(merged, once);
     // A later export of the phone, with more counted, raises only the phone's counts.
     let mut later = phone.clone();
-    later.record(Technique::HiddenSingleBox, Outcome::PracticeUnaided);
+    later.record(Technique::HiddenSingleBox, Finding::PracticeUnaided);
     assert!(merged.merge(&later));
     assert_eq!(
         merged.counts(Technique::HiddenSingleBox).practice_unaided,
@@ -318,9 +318,9 @@ fn the_app_records_saves_exports_and_imports_progress() {
     let mut s = Services::open(Some(home.path().to_path_buf()));
     assert!(s.progress().is_empty());
     for _ in 0..5 {
-        assert!(s.record_progress(Technique::HiddenSingleBox, Outcome::GameUnaided));
+        assert!(s.record_progress(Technique::HiddenSingleBox, Finding::GameUnaided));
     }
-    assert!(s.record_progress(Technique::Pointing, Outcome::PracticeHinted));
+    assert!(s.record_progress(Technique::Pointing, Finding::PracticeHinted));
     assert!(s.progress().mastered(Technique::HiddenSingleBox));
     // On disk at once, and read back by the next start.
     drop(s);
@@ -342,7 +342,7 @@ fn the_app_records_saves_exports_and_imports_progress() {
     // Imported into another folder, twice: counted once.
     let other = tempfile::tempdir().unwrap();
     let mut t = Services::open(Some(other.path().to_path_buf()));
-    t.record_progress(Technique::HiddenSingleBox, Outcome::PracticeUnaided);
+    t.record_progress(Technique::HiddenSingleBox, Finding::PracticeUnaided);
     t.merge_stats(incoming.clone());
     t.merge_stats(incoming);
     let c = t.progress().counts(Technique::HiddenSingleBox);
@@ -376,7 +376,7 @@ fn a_corrupt_progress_file_keeps_the_statistics_and_is_recovered() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert!(kept[0].starts_with("progress.json.corrupt-"));
     // Counting again starts a fresh file; the bad one stays aside.
-    assert!(s.record_progress(Technique::NakedSingle, Outcome::PracticeUnaided));
+    assert!(s.record_progress(Technique::NakedSingle, Finding::PracticeUnaided));
     drop(s);
     let s = Services::open(Some(dir.path().to_path_buf()));
     assert_eq!(s.progress().counts(Technique::NakedSingle).found(), 1);
@@ -399,7 +399,7 @@ fn a_newer_progress_file_is_left_alone() {
     assert!(!s.stats().games.is_empty());
     assert!(notices(&mut s).iter().any(|n| n.contains("newer version")));
     // Counted in memory, never written over the newer file.
-    assert!(!s.record_progress(Technique::NakedSingle, Outcome::PracticeUnaided));
+    assert!(!s.record_progress(Technique::NakedSingle, Finding::PracticeUnaided));
     drop(s);
     assert_eq!(fs::read(dir.path().join(PROGRESS_NAME)).unwrap(), newer);
     // Exports and imports of progress refuse to go past it; the games are untouched.
@@ -419,7 +419,7 @@ fn a_read_only_copy_never_writes_progress() {
     let owner = Services::open(Some(dir.path().to_path_buf()));
     let mut second = Services::open(Some(dir.path().to_path_buf()));
     assert!(second.read_only());
-    assert!(!second.record_progress(Technique::NakedSingle, Outcome::GameUnaided));
+    assert!(!second.record_progress(Technique::NakedSingle, Finding::GameUnaided));
     assert!(!dir.path().join(PROGRESS_NAME).exists());
     drop((owner, second));
 }

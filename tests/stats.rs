@@ -121,7 +121,7 @@ fn summaries_keep_modes_and_difficulties_apart() {
 
 #[test]
 fn best_time_history_lists_every_broken_record_and_skips_ties() {
-    let history = stats::best_time_history(&history(), Mode::Sudoku, &"easy".into());
+    let history = stats::record_breaks(&history(), Mode::Sudoku, &"easy".into());
     let got: Vec<(&str, u64, Option<u64>, Option<u64>)> = history
         .iter()
         .map(|r| (r.id.as_str(), r.seconds, r.previous, r.improvement()))
@@ -169,7 +169,7 @@ fn top_times_stop_at_ten() {
     assert_eq!(secs, [890, 900, 910, 920, 930, 940, 950, 960, 970, 980]);
     // Twelve improvements in a row: twelve records and a streak of twelve.
     assert_eq!(
-        stats::best_time_history(&h, Mode::Sudoku, &"easy".into()).len(),
+        stats::record_breaks(&h, Mode::Sudoku, &"easy".into()).len(),
         12
     );
     assert_eq!(
@@ -227,7 +227,7 @@ fn games_are_taken_in_the_order_they_ended_whatever_their_offset() {
         ids(stats::games_in(&h, Mode::Sudoku, &"easy".into())),
         ["early", "late"]
     );
-    let records = stats::best_time_history(&h, Mode::Sudoku, &"easy".into());
+    let records = stats::record_breaks(&h, Mode::Sudoku, &"easy".into());
     assert_eq!(records.len(), 2);
     assert_eq!(records[1].improvement(), Some(100));
 }
@@ -244,7 +244,7 @@ fn revealed_games_count_as_played_but_never_for_records() {
     assert_eq!(s.average_seconds, Some(500));
     assert_eq!((s.current_streak, s.best_streak), (0, 1));
     assert_eq!(
-        stats::best_time_history(&h, Mode::Sudoku, &"easy".into()).len(),
+        stats::record_breaks(&h, Mode::Sudoku, &"easy".into()).len(),
         1
     );
     assert_eq!(
@@ -609,7 +609,7 @@ fn an_old_history_and_its_journal_load_export_and_fold_once() {
         other => panic!("{:?}", other.notice()),
     };
     assert_eq!(old.games.len(), 14);
-    let history = stats::load_history(&store).unwrap().into_value().unwrap();
+    let history = stats::load_games(&store).unwrap().into_value().unwrap();
     assert_eq!(
         history.games.len(),
         16,

@@ -381,7 +381,7 @@ fn the_ladder_opens_a_lesson_with_real_examples() {
     let l = app.window.global::<LearnAdapter>();
     assert_eq!(l.get_rows().row_count(), Technique::all().len());
     assert!(
-        l.get_summary()
+        l.get_headline()
             .starts_with("0 of 44 mastered · next: hidden single")
     );
     press(&app, "X-wing");

@@ -190,7 +190,7 @@ impl GameScreen {
                 .last_move()
                 .and_then(|mv| crate::sudoku::found_in_move(&before, mv));
             if let Some(t) = found {
-                use crate::stats::progress::Outcome as Found;
+                use crate::stats::progress::Finding as Found;
                 services.record_progress(
                     t,
                     if hinted {
@@ -227,7 +227,7 @@ impl GameScreen {
         if let Some(t) = technique
             && session.n_moves() > moves
         {
-            services.record_progress(t, crate::stats::progress::Outcome::GameHinted);
+            services.record_progress(t, crate::stats::progress::Finding::GameHinted);
         }
         self.after(&outcome, services);
     }

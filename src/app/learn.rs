@@ -27,11 +27,11 @@ pub struct LadderRow {
     pub suggested: bool,
 }
 
-/// The ladder: every technique in ladder order, with the summary line.
+/// The ladder: every technique in ladder order, with its headline.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderView {
     /// "12 of 44 mastered · next: X-wing".
-    pub summary: String,
+    pub headline: String,
     /// The rows, easiest first.
     pub rows: Vec<LadderRow>,
 }
@@ -72,7 +72,7 @@ impl LearnScreen {
         let mut last_level: Option<Level> = None;
         let mut mastered = 0;
         for t in Technique::all() {
-            let p = progress.summary(t);
+            let p = progress.of(t);
             mastered += usize::from(p.mastered);
             let heading = if last_level != Some(t.level()) {
                 t.level().label().to_string()
@@ -91,8 +91,8 @@ impl LearnScreen {
             });
         }
         let total = rows.len();
-        let summary = match suggested {
-            // TRANSLATORS: the ladder's summary: {mastered} of the {total} techniques are
+        let headline = match suggested {
+            // TRANSLATORS: the ladder's headline: {mastered} of the {total} techniques are
             // mastered; {next} is the technique suggested next (X-wing).
             Some(t) => tr!(
                 "{mastered} of {total} mastered · next: {next}",
@@ -100,7 +100,7 @@ impl LearnScreen {
                 total = total,
                 next = t.title()
             ),
-            // TRANSLATORS: the ladder's summary: {mastered} of the {total} techniques are
+            // TRANSLATORS: the ladder's headline: {mastered} of the {total} techniques are
             // mastered.
             None => tr!(
                 "{mastered} of {total} mastered",
@@ -108,7 +108,7 @@ impl LearnScreen {
                 total = total
             ),
         };
-        LadderView { summary, rows }
+        LadderView { headline, rows }
     }
 
     /// Opens the lesson of `technique` at its first example.

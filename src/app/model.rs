@@ -1,17 +1,20 @@
 //! [`AppModel`]: the whole app model — the router, one controller per screen and the shared
-//! services — and the moves between screens that touch more than one of them.
+//! services — and the moves between screens that touch more than one of them: opening and
+//! leaving screens, the settings, autosave and the window's activity here; starting and
+//! switching games in `model/games.rs`; Explain, lessons and practice in `model/learn.rs`.
+
+mod games;
+mod learn;
 
 use super::daily::{CalendarView, Dailies, DailyCard, DailyScreen};
-use super::explain::{ExplainJob, ExplainScreen};
-use super::learn::{LadderView, LearnScreen};
+use super::explain::ExplainScreen;
+use super::learn::LearnScreen;
 use super::supply::Supply;
 use super::{
-    CustomScreen, GameScreen, LinesScreen, NewGameJob, NewGames, PuzzleSource, Router, SaveStatus,
-    Screen, Services, SettingChange, SettingsScreen, StatsScreen,
+    CustomScreen, GameScreen, LinesScreen, NewGames, PuzzleSource, Router, SaveStatus, Screen,
+    Services, SettingChange, SettingsScreen, StatsScreen,
 };
-use crate::session::{Explain, NewPuzzle};
 use crate::settings::Settings;
-use crate::sudoku::Level;
 use std::path::{Path, PathBuf};
 
 /// Which game the game screen shows.
@@ -176,44 +179,6 @@ impl AppModel {
             .view(&self.services, &self.dailies.in_progress())
     }
 
-    /// Opens the daily of `date` on the game screen: its game in progress, or a new one. The
-    /// classic game is left as it is. A date without a daily is refused with a notice.
-    pub fn play_daily(&mut self, date: chrono::NaiveDate) {
-        if date > self.calendar.today() {
-            // TRANSLATORS: {date} is a date as 2026-12-05.
-            let text = crate::tr!("The daily puzzle of {date} is not out yet.", date = date);
-            self.services.notice(text);
-            return;
-        }
-        if self.router.current() == Screen::Game {
-            self.left(Screen::Game);
-        }
-        if let Err(e) = self
-            .dailies
-            .open(date, self.settings.rules(), &mut self.services)
-        {
-            // TRANSLATORS: {error} says why there is none.
-            let text = crate::tr!("No daily puzzle to play: {error}.", error = e);
-            self.services.notice(text);
-            return;
-        }
-        self.front = Front::Daily;
-        self.router.open(Screen::Game);
-        self.entered(Screen::Game);
-    }
-
-    /// Continue: the classic game in progress on the game screen.
-    pub fn continue_game(&mut self) {
-        if self.router.current() == Screen::Game && self.front == Front::Daily {
-            self.left(Screen::Game);
-            self.front = Front::Classic;
-            self.entered(Screen::Game);
-            return;
-        }
-        self.front = Front::Classic;
-        self.open(Screen::Game);
-    }
-
     /// The line-puzzle screen.
     pub fn lines(&self) -> &LinesScreen {
         &self.lines
@@ -328,199 +293,6 @@ impl AppModel {
                 }
             }
             _ => {}
-        }
-    }
-
-    /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
-    pub fn start(&mut self, puzzle: NewPuzzle) {
-        if self.router.current() == Screen::Game && self.front == Front::Daily {
-            self.left(Screen::Game);
-        }
-        self.front = Front::Classic;
-        self.game
-            .start(puzzle, self.settings.rules(), &mut self.services);
-        self.new_games
-            .rest_while_playing(self.game.is_being_played());
-        self.router.show_game();
-    }
-
-    /// A game of `level` is asked for: returns the job to run off the UI thread
-    /// ([`NewGameJob::run`], then [`AppModel::puzzle_made`]). `None` while one is being made, or
-    /// when a game in progress would be abandoned: then the player is asked first
-    /// ([`AppModel::confirm_text`]).
-    pub fn begin_new_game(&mut self, level: Level) -> Option<NewGameJob> {
-        let job = self.new_games.ask(level, self.game.is_played())?;
-        self.game.set_level(level);
-        Some(job)
-    }
-
-    /// The win sheet's button for the next game: after a daily, the calendar (and `None`);
-    /// otherwise a new game of the level of the last one, as [`AppModel::begin_new_game`] asks
-    /// for it.
-    pub fn next_game(&mut self) -> Option<NewGameJob> {
-        if self.game().daily_date().is_some() {
-            self.open(Screen::Daily);
-            return None;
-        }
-        self.begin_new_game(self.game.level())
-    }
-
-    /// The game menu opened or closed over the board: the clock of the game in front stops
-    /// while the menu covers it.
-    pub fn set_menu_open(&mut self, open: bool) {
-        let (game, services) = self.game_mut();
-        game.set_active(!open, services);
-    }
-
-    /// The question to ask before a new game abandons the one in progress, if one is waiting.
-    pub fn confirm_text(&self) -> Option<String> {
-        self.new_games.pending()?;
-        // TRANSLATORS: {level} is the game's level (Medium, or "Daily · Medium").
-        Some(crate::tr!(
-            "Abandon this {level} game? It will count as played and not won.",
-            level = self.game.level_text()
-        ))
-    }
-
-    /// The player answered the question: `true` abandons the game in progress for a new one (its
-    /// job is returned), `false` keeps playing.
-    pub fn answer_confirm(&mut self, abandon: bool) -> Option<NewGameJob> {
-        let job = self.new_games.answer(abandon)?;
-        self.game.set_level(job.level());
-        Some(job)
-    }
-
-    /// A job of [`AppModel::begin_new_game`] finished (or failed).
-    pub fn puzzle_made(&mut self, result: Result<NewPuzzle, String>) {
-        // The supply remembers the puzzle on disk before its board shows.
-        self.new_games.finished(&mut self.services);
-        match result {
-            Ok(puzzle) => self.start(puzzle),
-            Err(e) => {
-                // TRANSLATORS: {error} says why the puzzle maker failed.
-                let text = crate::tr!("No puzzle could be made: {error}", error = e);
-                self.services.notice(text);
-            }
-        }
-    }
-
-    /// Starts a puzzle the player typed or pasted, or keeps why it cannot be played.
-    pub fn start_custom_text(&mut self, text: &str) {
-        if let Some(puzzle) = self.custom.check_text(text) {
-            self.start(puzzle);
-        }
-    }
-
-    /// Starts the puzzle entered on the custom board, or keeps why it cannot be played.
-    pub fn start_custom_board(&mut self) {
-        if let Some(puzzle) = self.custom.check_board() {
-            self.start(puzzle);
-        }
-    }
-
-    /// The walk through a solution that the Explain screen shows, if one was opened.
-    pub fn explain(&self) -> Option<&Explain> {
-        self.explain.walk()
-    }
-
-    /// The walk the Explain screen shows, to step through.
-    pub fn explain_mut(&mut self) -> Option<&mut Explain> {
-        self.explain.walk_mut()
-    }
-
-    /// Takes in the steps of the walk found since the last call; returns whether any came.
-    pub fn explain_found(&mut self) -> bool {
-        self.explain.poll()
-    }
-
-    /// Shows the whole solution of the game on the game screen, step by step, once the game has
-    /// ended (won, lost or revealed): never while it is being played. Returns the job that finds
-    /// the steps ([`ExplainJob::run`], off the UI thread), or `None` when it did not open.
-    pub fn explain_game(&mut self) -> Option<ExplainJob> {
-        let givens = match self.game().session() {
-            Some(s) if s.is_finished() => *s.state().givens(),
-            _ => return None,
-        };
-        Some(self.show_explain(&givens))
-    }
-
-    /// Shows the solution of the puzzle the player typed (the job that finds its steps), or
-    /// keeps why it cannot be explained.
-    pub fn explain_custom_text(&mut self, text: &str) -> Option<ExplainJob> {
-        let puzzle = self.custom.check_text(text)?;
-        Some(self.show_explain(&puzzle.givens))
-    }
-
-    /// Shows the solution of the puzzle on the custom board (which keeps it), or keeps why it
-    /// cannot be explained.
-    pub fn explain_custom_board(&mut self) -> Option<ExplainJob> {
-        let line = self.custom.board().to_line();
-        self.explain_custom_text(&line)
-    }
-
-    fn show_explain(&mut self, givens: &crate::sudoku::Grid) -> ExplainJob {
-        let job = self.explain.open(givens);
-        self.open(Screen::Explain);
-        job
-    }
-
-    /// The Learn screens' controller.
-    pub fn learn(&self) -> &LearnScreen {
-        &self.learn
-    }
-
-    /// The Learn screens' controller, to change.
-    pub fn learn_mut(&mut self) -> &mut LearnScreen {
-        &mut self.learn
-    }
-
-    /// The ladder of techniques with the player's progress.
-    pub fn ladder(&self) -> LadderView {
-        LearnScreen::ladder(self.services.progress())
-    }
-
-    /// Opens the lesson of `technique`.
-    pub fn open_lesson(&mut self, technique: crate::sudoku::Technique) {
-        self.learn.open(technique);
-        self.open(Screen::Lesson);
-    }
-
-    /// Starts a round of practice of the open lesson's technique and shows it (again, from the
-    /// end of a round).
-    pub fn start_practice(&mut self) {
-        if self.learn.start_round() {
-            self.open(Screen::Practice);
-        } else {
-            self.services.notice(
-                crate::tr!("There are no practice positions for this technique yet.").to_string(),
-            );
-        }
-    }
-
-    /// Moves the round on once the position is judged, and counts the answer in the player's
-    /// progress (saved with the statistics).
-    pub fn practice_next(&mut self) {
-        let Some(round) = self.learn.round_mut() else {
-            return;
-        };
-        let technique = round.technique();
-        if let Some(answer) = round.advance() {
-            use crate::session::Verdict;
-            use crate::stats::progress::Outcome as O;
-            let outcome = match (answer.verdict, answer.hinted) {
-                (Verdict::Right, false) => O::PracticeUnaided,
-                (Verdict::Right, true) => O::PracticeHinted,
-                (Verdict::Wrong, _) => O::PracticeMissed,
-            };
-            self.services.record_progress(technique, outcome);
-        }
-    }
-
-    /// Deals a new line-puzzle board and shows it.
-    pub fn new_lines(&mut self, seed: u64) {
-        self.lines.deal(seed, &mut self.services);
-        if self.router.current() != Screen::Lines {
-            self.open(Screen::Lines);
         }
     }
 

@@ -6,7 +6,7 @@ use super::folder::{Folder, SaveStatus};
 use super::ledger::{Ledger, Revision};
 use super::notices::Notices;
 use crate::puzzle::{Difficulty, Mode};
-use crate::stats::{GameRecord, NewRecord, Outcome, Progress, StatsFile};
+use crate::stats::{Finding, GameRecord, NewRecord, Progress, StatsFile};
 use crate::storage::Versioned;
 use crate::sudoku::Technique;
 use std::path::{Path, PathBuf};
@@ -260,15 +260,15 @@ impl Services {
         self.ledger.progress()
     }
 
-    /// Counts one `outcome` of `technique` and saves the progress; returns whether it is safely
+    /// Counts one `finding` of `technique` and saves the progress; returns whether it is safely
     /// written (a failure is retried; a read-only copy counts in memory only and returns false).
     /// What another copy of the app saved since is taken in first.
-    pub fn record_progress(&mut self, technique: Technique, outcome: Outcome) -> bool {
+    pub fn record_progress(&mut self, technique: Technique, finding: Finding) -> bool {
         let mut progress = self.ledger.progress().clone();
         if let Some(theirs) = self.folder.reload_if_changed::<Progress>(&mut self.notices) {
             progress.merge(&theirs);
         }
-        progress.record(technique, outcome);
+        progress.record(technique, finding);
         self.ledger.set_progress(progress);
         self.save_progress()
     }

@@ -89,7 +89,7 @@ fn saved_game(dir: &std::path::Path) -> Option<crate::session::Saved<crate::sudo
 /// The history on disk: stats.json and the games of its journal.
 fn stats_on_disk(dir: &std::path::Path) -> StatsFile {
     let store = crate::storage::Store::open(dir).unwrap();
-    crate::stats::load_history(&store)
+    crate::stats::load_games(&store)
         .unwrap()
         .into_value()
         .unwrap()

@@ -5,12 +5,17 @@ use crate::ui::screenshot::{Shot, Staged, screenshot_staged};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const HELP: &str = "\
-usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]
-       [--puzzle LINE [--technique NAME]] --out FILE.png
+/// The command's help: the screens come from the one list of them ([`Shot::ALL`]).
+fn help() -> String {
+    format!(
+        "{}\n\nRenders SCREEN, one of: {}; with a fixed game, so pictures are reproducible.\n{}",
+        "usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]\n       [--puzzle LINE [--technique NAME]] --out FILE.png",
+        Shot::names(),
+        OPTIONS
+    )
+}
 
-Renders SCREEN (home, game, hint, pause, win, settings, stats, lines, lines-win, custom, daily,
-explain) with a fixed game, so pictures are reproducible.
+const OPTIONS: &str = "\
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
   --lang CODE    the language, by its catalogue's name: en (default), de, es, fr, pt_BR, ja,
@@ -42,10 +47,10 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             .map_err(CommandError::Failed)
             .and_then(|()| super::print_out(&format!("wrote {}", shot.out.display())))
         }
-        Ok(None) => super::print_out(HELP),
+        Ok(None) => super::print_out(&help()),
         Err(e) => Err(CommandError::Usage(e)),
     };
-    super::finish(name, HELP, result)
+    super::finish(name, &help(), result)
 }
 
 /// What to render, and where.

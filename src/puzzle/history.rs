@@ -16,7 +16,7 @@ pub struct History<P: Puzzle> {
 /// What a save file keeps of a [`History`]: the moves (including those undone, for redo) and the
 /// cursor. The states are rebuilt by replaying the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct HistoryRecord<M> {
+pub struct SavedHistory<M> {
     /// Every move, in order, including undone ones after `cursor`.
     pub moves: Vec<M>,
     /// How many of `moves` are in effect.
@@ -133,8 +133,8 @@ impl<P: Puzzle> History<P> {
     }
 
     /// What a save file keeps: every move (with the redo list) and the cursor.
-    pub fn to_record(&self) -> HistoryRecord<P::Move> {
-        HistoryRecord {
+    pub fn to_saved(&self) -> SavedHistory<P::Move> {
+        SavedHistory {
             moves: self.moves.clone(),
             cursor: self.cursor,
             revealed: self.revealed,
@@ -143,9 +143,9 @@ impl<P: Puzzle> History<P> {
 
     /// Rebuilds a history by replaying `record` from `initial`. Fails without side effects when a
     /// move is refused or the cursor is out of range.
-    pub fn from_record(
+    pub fn from_saved(
         initial: P,
-        record: &HistoryRecord<P::Move>,
+        record: &SavedHistory<P::Move>,
     ) -> Result<History<P>, ReplayError> {
         if record.cursor > record.moves.len() {
             return Err(ReplayError::BadCursor {
@@ -232,8 +232,8 @@ mod tests {
         h.apply(10).unwrap();
         h.undo();
         assert!(h.is_revealed());
-        let rec = h.to_record();
-        let back = History::from_record(Counter(0), &rec).unwrap();
+        let rec = h.to_saved();
+        let back = History::from_saved(Counter(0), &rec).unwrap();
         assert!(back.is_revealed());
         assert_eq!(back.current(), &Counter(0));
         assert!(back.can_redo());
@@ -241,22 +241,22 @@ mod tests {
 
     #[test]
     fn replay_refuses_bad_records() {
-        let bad = HistoryRecord {
+        let bad = SavedHistory {
             moves: vec![1, 7],
             cursor: 2,
             revealed: false,
         };
         assert!(matches!(
-            History::from_record(Counter(0), &bad),
+            History::from_saved(Counter(0), &bad),
             Err(ReplayError::BadMove { index: 1, .. })
         ));
-        let bad = HistoryRecord {
+        let bad = SavedHistory {
             moves: vec![1],
             cursor: 2,
             revealed: false,
         };
         assert!(matches!(
-            History::from_record(Counter(0), &bad),
+            History::from_saved(Counter(0), &bad),
             Err(ReplayError::BadCursor { .. })
         ));
     }

@@ -216,7 +216,8 @@ impl Explain {
             let (title, lines) = if self.complete {
                 self.end_words(total)
             } else {
-                // The next step is still being worked out: it shows here as soon as it is known.
+                // TRANSLATORS: Explain's title while the next step of the solution is still being
+                // worked out (it shows as soon as it is known).
                 (tr!("Working out the next step…").to_string(), Vec::new())
             };
             return ExplainView {

@@ -1,7 +1,7 @@
 //! [`Saved`]: a game in progress as its file keeps it, the same shape for every game.
 
 use super::GameInfo;
-use crate::puzzle::{HistoryRecord, Recordable, ReplayError, SetupError};
+use crate::puzzle::{Recordable, ReplayError, SavedHistory, SetupError};
 use crate::storage::Versioned;
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +22,7 @@ pub struct Saved<G: Recordable> {
     #[serde(default)]
     pub info: GameInfo,
     /// The moves and the undo cursor.
-    pub history: HistoryRecord<G::Move>,
+    pub history: SavedHistory<G::Move>,
     /// Time played, in milliseconds.
     pub elapsed_ms: u64,
     /// Mistakes made (absent in older line-puzzle files: counted from the moves on load).

@@ -146,10 +146,10 @@ pub fn fold(store: &Store, file: &mut StatsFile) -> Result<usize, StorageError> 
     Ok(added)
 }
 
-/// The whole recorded history in the folder, as the app shows it: `stats.json` with the journal's
+/// Every recorded game in the folder, as the app shows them: `stats.json` with the journal's
 /// games merged in by id. Only reads (an unreadable `stats.json` is kept aside as [`Store::load`]
 /// does); nothing is folded.
-pub fn load_history(store: &Store) -> Result<Loaded<StatsFile>, StorageError> {
+pub fn load_games(store: &Store) -> Result<Loaded<StatsFile>, StorageError> {
     let loaded = store.load::<StatsFile>()?;
     let journal = read_journal(store, 0)?;
     Ok(match loaded {

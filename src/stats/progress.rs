@@ -33,7 +33,7 @@ pub const MASTERY_RATIO: u32 = 3;
 
 /// What happened when the player met a technique's step once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum Finding {
     /// A practice position solved without a hint.
     PracticeUnaided,
     /// A practice position solved after a hint.
@@ -99,14 +99,14 @@ impl Counts {
         unaided >= u64::from(MASTERY_FINDS) && unaided >= u64::from(MASTERY_RATIO) * helped
     }
 
-    /// The count of `outcome`, to change it.
-    fn slot(&mut self, outcome: Outcome) -> &mut u32 {
-        match outcome {
-            Outcome::PracticeUnaided => &mut self.practice_unaided,
-            Outcome::PracticeHinted => &mut self.practice_hinted,
-            Outcome::PracticeMissed => &mut self.practice_missed,
-            Outcome::GameUnaided => &mut self.game_unaided,
-            Outcome::GameHinted => &mut self.game_hinted,
+    /// The count of `finding`, to change it.
+    fn slot(&mut self, finding: Finding) -> &mut u32 {
+        match finding {
+            Finding::PracticeUnaided => &mut self.practice_unaided,
+            Finding::PracticeHinted => &mut self.practice_hinted,
+            Finding::PracticeMissed => &mut self.practice_missed,
+            Finding::GameUnaided => &mut self.game_unaided,
+            Finding::GameHinted => &mut self.game_hinted,
         }
     }
 
@@ -205,9 +205,9 @@ impl Progress {
             .all(|t| t.values().all(Counts::is_zero))
     }
 
-    /// Counts one `outcome` of `technique` for this device (giving the device a random id first
+    /// Counts one `finding` of `technique` for this device (giving the device a random id first
     /// if it has none).
-    pub fn record(&mut self, technique: Technique, outcome: Outcome) {
+    pub fn record(&mut self, technique: Technique, finding: Finding) {
         if self.device.is_empty() {
             self.device = format!("{:016x}", rand::random::<u64>());
         }
@@ -217,7 +217,7 @@ impl Progress {
             .or_default()
             .entry(technique.name().to_string())
             .or_default();
-        let slot = counts.slot(outcome);
+        let slot = counts.slot(finding);
         *slot = slot.saturating_add(1);
     }
 
@@ -267,7 +267,7 @@ impl Progress {
     }
 
     /// The progress of `technique`, for the ladder.
-    pub fn summary(&self, technique: Technique) -> TechniqueProgress {
+    pub fn of(&self, technique: Technique) -> TechniqueProgress {
         let counts = self.counts(technique);
         TechniqueProgress {
             technique,
@@ -278,10 +278,7 @@ impl Progress {
 
     /// The progress of every technique, in ladder order.
     pub fn summaries(&self) -> Vec<TechniqueProgress> {
-        Technique::all()
-            .into_iter()
-            .map(|t| self.summary(t))
-            .collect()
+        Technique::all().into_iter().map(|t| self.of(t)).collect()
     }
 
     /// Takes in `other` (an import): for every device and technique, each count becomes the

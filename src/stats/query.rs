@@ -67,7 +67,7 @@ pub struct ChartPoint {
     pub seconds: u64,
     /// The best time after this game: the stepping-down personal-best line.
     pub best_so_far: u64,
-    /// Whether this game set a new record (see [`best_time_history`]).
+    /// Whether this game set a new record (see [`record_breaks`]).
     pub is_record: bool,
 }
 
@@ -130,16 +130,12 @@ pub fn summary_of(games: &[&GameRecord]) -> Summary {
 }
 
 /// Every game that broke the best time when it was played, oldest first. Ties are not records.
-pub fn best_time_history(
-    stats: &StatsFile,
-    mode: Mode,
-    difficulty: &Difficulty,
-) -> Vec<RecordBreak> {
-    best_time_history_of(&games_in(stats, mode, difficulty))
+pub fn record_breaks(stats: &StatsFile, mode: Mode, difficulty: &Difficulty) -> Vec<RecordBreak> {
+    record_breaks_of(&games_in(stats, mode, difficulty))
 }
 
-/// [`best_time_history`] of `games`, in the order they ended.
-pub fn best_time_history_of(games: &[&GameRecord]) -> Vec<RecordBreak> {
+/// [`record_breaks`] of `games`, in the order they ended.
+pub fn record_breaks_of(games: &[&GameRecord]) -> Vec<RecordBreak> {
     let mut best: Option<u64> = None;
     let mut out = Vec::new();
     for g in games.iter().copied() {

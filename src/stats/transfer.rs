@@ -44,7 +44,7 @@ pub struct ImportOutcome {
 /// history (or no progress); an unreadable or newer statistics file is an error, and so is a
 /// newer progress file (an unreadable one is kept aside, as loading does, and exports none).
 pub fn export_stats(store: &Store) -> Result<(Vec<u8>, usize), TransferError> {
-    let mut stats = match super::journal::load_history(store)? {
+    let mut stats = match super::journal::load_games(store)? {
         Loaded::Found(s) => s,
         Loaded::Missing => StatsFile::default(),
         other => {

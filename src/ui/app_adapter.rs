@@ -242,7 +242,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_daily_state(card.state.into());
     a.set_daily_solved(card.solved);
     a.set_daily_streak(card.streak.into());
-    a.set_learn_summary(model.ladder().summary.into());
+    a.set_learn_headline(model.ladder().headline.into());
     let game = model.classic();
     a.set_can_continue(game.can_continue());
     a.set_continue_text(game.continue_text().into());

@@ -50,7 +50,7 @@ fn on_attempt(m: &mut AppModel, f: impl FnOnce(&mut Attempt)) {
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<LearnAdapter>();
     let ladder = model.ladder();
-    a.set_summary(ladder.summary.into());
+    a.set_headline(ladder.headline.into());
     let rows: Vec<TechniqueRow> = ladder
         .rows
         .into_iter()
@@ -88,7 +88,7 @@ fn refresh_round(a: &LearnAdapter<'_>, model: &AppModel) {
     a.set_round_score(v.score.into());
     a.set_round_seconds(seconds_for_display(v.seconds));
     a.set_round_done(v.done);
-    a.set_round_summary(v.summary.into());
+    a.set_round_result(v.result.into());
     let Some(attempt) = round.attempt().map(Attempt::view) else {
         return;
     };

@@ -48,29 +48,41 @@ pub enum Shot {
     Explain,
 }
 
+impl Shot {
+    /// Every screen with the name `--screen` takes.
+    pub const ALL: [(&'static str, Shot); 15] = [
+        ("home", Shot::Home),
+        ("game", Shot::Game),
+        ("hint", Shot::Hint),
+        ("pause", Shot::Pause),
+        ("win", Shot::Win),
+        ("settings", Shot::Settings),
+        ("stats", Shot::Stats),
+        ("lines", Shot::Lines),
+        ("lines-win", Shot::LinesWin),
+        ("custom", Shot::Custom),
+        ("daily", Shot::Daily),
+        ("explain", Shot::Explain),
+        ("learn", Shot::Learn),
+        ("lesson", Shot::Lesson),
+        ("practice", Shot::Practice),
+    ];
+
+    /// The names `--screen` takes, in a line: "home, game, …".
+    pub fn names() -> String {
+        let names: Vec<&str> = Shot::ALL.iter().map(|(n, _)| *n).collect();
+        names.join(", ")
+    }
+}
+
 impl std::str::FromStr for Shot {
     type Err = String;
     fn from_str(s: &str) -> Result<Shot, String> {
-        match s {
-            "home" => Ok(Shot::Home),
-            "game" => Ok(Shot::Game),
-            "win" => Ok(Shot::Win),
-            "settings" => Ok(Shot::Settings),
-            "stats" => Ok(Shot::Stats),
-            "lines" => Ok(Shot::Lines),
-            "custom" => Ok(Shot::Custom),
-            "hint" => Ok(Shot::Hint),
-            "lines-win" => Ok(Shot::LinesWin),
-            "pause" => Ok(Shot::Pause),
-            "daily" => Ok(Shot::Daily),
-            "explain" => Ok(Shot::Explain),
-            "learn" => Ok(Shot::Learn),
-            "lesson" => Ok(Shot::Lesson),
-            "practice" => Ok(Shot::Practice),
-            other => Err(format!(
-                "unknown screen {other:?}: expected home, game, win, settings, stats, lines, lines-win, custom, hint, pause, daily, explain, learn, lesson or practice"
-            )),
-        }
+        Shot::ALL
+            .iter()
+            .find(|(name, _)| *name == s)
+            .map(|&(_, shot)| shot)
+            .ok_or_else(|| format!("unknown screen {s:?}: expected one of {}", Shot::names()))
     }
 }
 
@@ -344,7 +356,7 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
 
 /// Progress with the first techniques of the ladder: the singles mastered, pointing under way.
 pub fn sample_progress() -> crate::stats::Progress {
-    use crate::stats::progress::Outcome as O;
+    use crate::stats::progress::Finding as O;
     use crate::sudoku::Technique as T;
     let mut p = crate::stats::Progress::for_device("sample");
     for (t, unaided, hinted) in [

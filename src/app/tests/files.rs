@@ -230,27 +230,13 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
         "{}",
         view.dots.len()
     );
-    assert_eq!(
-        view,
-        stats::StatsView::of(
-            m.services().stats(),
-            crate::puzzle::Mode::Sudoku,
-            &"easy".into()
-        )
-    );
+    assert_eq!(view, easy_view(&m));
     // A new game is in the view at once (the easy tab's view is made again).
     m.start(fixed(Level::Easy, 0).unwrap());
     solve(&mut m);
     let view = m.stats().view(m.services());
     assert_eq!(view.numbers[0].value, "6001");
-    assert_eq!(
-        view,
-        stats::StatsView::of(
-            m.services().stats(),
-            crate::puzzle::Mode::Sudoku,
-            &"easy".into()
-        )
-    );
+    assert_eq!(view, easy_view(&m));
     drop(m);
     assert_eq!(stats_on_disk(dir.path()).games.len(), 6001);
     // Opened again, the journal is folded in when the history is loaded.
@@ -270,4 +256,10 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
         notices.iter().any(|n| n.contains("could not be read")),
         "{notices:?}"
     );
+}
+
+/// The easy tab's view, computed afresh from the statistics.
+fn easy_view(m: &AppModel) -> stats::StatsView {
+    let easy = crate::puzzle::Difficulty::from("easy");
+    stats::StatsView::of(m.services().stats(), crate::puzzle::Mode::Sudoku, &easy)
 }

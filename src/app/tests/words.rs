@@ -97,7 +97,7 @@ fn window_texts(m: &mut AppModel) -> Vec<(&'static str, Vec<String>)> {
     t.extend(cal.days.into_iter().flat_map(|d| [d.level, d.label]));
     out.push(("calendar", t));
     let ladder = m.ladder();
-    let mut t = vec![ladder.summary];
+    let mut t = vec![ladder.headline];
     t.extend(
         ladder
             .rows
@@ -110,7 +110,7 @@ fn window_texts(m: &mut AppModel) -> Vec<(&'static str, Vec<String>)> {
     }
     if let Some(round) = m.learn().round() {
         let v = round.view();
-        out.push(("practice", vec![v.score, v.summary]));
+        out.push(("practice", vec![v.score, v.result]));
         if let Some(a) = round.attempt() {
             let v = a.view();
             out.push(("practice attempt", vec![v.prompt, v.message]));

@@ -1,6 +1,7 @@
 //! [`Round`]: ten positions of one technique, one after another, scored and timed.
 
 use super::{Attempt, Exercise, Verdict};
+use crate::stats::Finding;
 use crate::sudoku::Technique;
 use crate::tr;
 
@@ -11,6 +12,17 @@ pub struct Answer {
     pub verdict: Verdict,
     /// A hint was asked for first.
     pub hinted: bool,
+}
+
+impl Answer {
+    /// How the answer counts in the player's progress with its technique.
+    pub fn finding(&self) -> Finding {
+        match (self.verdict, self.hinted) {
+            (Verdict::Right, false) => Finding::PracticeUnaided,
+            (Verdict::Right, true) => Finding::PracticeHinted,
+            (Verdict::Wrong, _) => Finding::PracticeMissed,
+        }
+    }
 }
 
 /// A round of practice: [`ROUND_LEN`] positions of one technique, one after another, with the
@@ -38,7 +50,7 @@ pub struct RoundView {
     /// Every position was answered: the round is over.
     pub done: bool,
     /// At the end: "8 of 10 found, 1 with a hint, in 04:12".
-    pub summary: String,
+    pub result: String,
 }
 
 impl Round {
@@ -148,7 +160,7 @@ impl Round {
             },
             seconds,
             done,
-            summary: if done {
+            result: if done {
                 let with_hint = self
                     .answers
                     .iter()

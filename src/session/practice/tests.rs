@@ -142,9 +142,9 @@ fn a_round_counts_right_answers_and_hints_and_ends() {
     assert!(v.done && r.attempt().is_none());
     assert_eq!(v.score, "2 right · 1 hint");
     assert!(
-        v.summary.starts_with("2 of 3 found, 1 with a hint, in "),
+        v.result.starts_with("2 of 3 found, 1 with a hint, in "),
         "{}",
-        v.summary
+        v.result
     );
 }
 

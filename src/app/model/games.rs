@@ -1,0 +1,143 @@
+//! The moves of [`AppModel`] that start or switch games: the classic game (a new one, Continue,
+//! the question before abandoning, a puzzle of one's own), the daily, the next game after a win,
+//! and a new line-puzzle board.
+
+use super::{AppModel, Front};
+use crate::app::{NewGameJob, Screen};
+use crate::session::NewPuzzle;
+use crate::sudoku::Level;
+
+impl AppModel {
+    /// Opens the daily of `date` on the game screen: its game in progress, or a new one. The
+    /// classic game is left as it is. A date without a daily is refused with a notice.
+    pub fn play_daily(&mut self, date: chrono::NaiveDate) {
+        if date > self.calendar.today() {
+            // TRANSLATORS: {date} is a date as 2026-12-05.
+            let text = crate::tr!("The daily puzzle of {date} is not out yet.", date = date);
+            self.services.notice(text);
+            return;
+        }
+        if self.router.current() == Screen::Game {
+            self.left(Screen::Game);
+        }
+        if let Err(e) = self
+            .dailies
+            .open(date, self.settings.rules(), &mut self.services)
+        {
+            // TRANSLATORS: {error} says why there is none.
+            let text = crate::tr!("No daily puzzle to play: {error}.", error = e);
+            self.services.notice(text);
+            return;
+        }
+        self.front = Front::Daily;
+        self.router.open(Screen::Game);
+        self.entered(Screen::Game);
+    }
+
+    /// Continue: the classic game in progress on the game screen.
+    pub fn continue_game(&mut self) {
+        if self.router.current() == Screen::Game && self.front == Front::Daily {
+            self.left(Screen::Game);
+            self.front = Front::Classic;
+            self.entered(Screen::Game);
+            return;
+        }
+        self.front = Front::Classic;
+        self.open(Screen::Game);
+    }
+
+    /// Starts `puzzle` and shows the board; a game in progress is recorded as abandoned first.
+    pub fn start(&mut self, puzzle: NewPuzzle) {
+        if self.router.current() == Screen::Game && self.front == Front::Daily {
+            self.left(Screen::Game);
+        }
+        self.front = Front::Classic;
+        self.game
+            .start(puzzle, self.settings.rules(), &mut self.services);
+        self.new_games
+            .rest_while_playing(self.game.is_being_played());
+        self.router.show_game();
+    }
+
+    /// A game of `level` is asked for: returns the job to run off the UI thread
+    /// ([`NewGameJob::run`], then [`AppModel::puzzle_made`]). `None` while one is being made, or
+    /// when a game in progress would be abandoned: then the player is asked first
+    /// ([`AppModel::confirm_text`]).
+    pub fn begin_new_game(&mut self, level: Level) -> Option<NewGameJob> {
+        let job = self.new_games.ask(level, self.game.is_played())?;
+        self.game.set_level(level);
+        Some(job)
+    }
+
+    /// The win sheet's button for the next game: after a daily, the calendar (and `None`);
+    /// otherwise a new game of the level of the last one, as [`AppModel::begin_new_game`] asks
+    /// for it.
+    pub fn next_game(&mut self) -> Option<NewGameJob> {
+        if self.game().daily_date().is_some() {
+            self.open(Screen::Daily);
+            return None;
+        }
+        self.begin_new_game(self.game.level())
+    }
+
+    /// The game menu opened or closed over the board: the clock of the game in front stops
+    /// while the menu covers it.
+    pub fn set_menu_open(&mut self, open: bool) {
+        let (game, services) = self.game_mut();
+        game.set_active(!open, services);
+    }
+
+    /// The question to ask before a new game abandons the one in progress, if one is waiting.
+    pub fn confirm_text(&self) -> Option<String> {
+        self.new_games.pending()?;
+        // TRANSLATORS: {level} is the game's level (Medium, or "Daily · Medium").
+        Some(crate::tr!(
+            "Abandon this {level} game? It will count as played and not won.",
+            level = self.game.level_text()
+        ))
+    }
+
+    /// The player answered the question: `true` abandons the game in progress for a new one (its
+    /// job is returned), `false` keeps playing.
+    pub fn answer_confirm(&mut self, abandon: bool) -> Option<NewGameJob> {
+        let job = self.new_games.answer(abandon)?;
+        self.game.set_level(job.level());
+        Some(job)
+    }
+
+    /// A job of [`AppModel::begin_new_game`] finished (or failed).
+    pub fn puzzle_made(&mut self, result: Result<NewPuzzle, String>) {
+        // The supply remembers the puzzle on disk before its board shows.
+        self.new_games.finished(&mut self.services);
+        match result {
+            Ok(puzzle) => self.start(puzzle),
+            Err(e) => {
+                // TRANSLATORS: {error} says why the puzzle maker failed.
+                let text = crate::tr!("No puzzle could be made: {error}", error = e);
+                self.services.notice(text);
+            }
+        }
+    }
+
+    /// Starts a puzzle the player typed or pasted, or keeps why it cannot be played.
+    pub fn start_custom_text(&mut self, text: &str) {
+        if let Some(puzzle) = self.custom.check_text(text) {
+            self.start(puzzle);
+        }
+    }
+
+    /// Starts the puzzle entered on the custom board, or keeps why it cannot be played.
+    pub fn start_custom_board(&mut self) {
+        if let Some(puzzle) = self.custom.check_board() {
+            self.start(puzzle);
+        }
+    }
+
+    /// Deals a new line-puzzle board and shows it.
+    pub fn new_lines(&mut self, seed: u64) {
+        self.lines.deal(seed, &mut self.services);
+        if self.router.current() != Screen::Lines {
+            self.open(Screen::Lines);
+        }
+    }
+}
