@@ -1097,6 +1097,25 @@ fn paused_tools_are_disabled_and_the_menu_stops_the_clock() {
 }
 
 #[test]
+fn escape_and_back_close_the_game_menu_and_stay_in_the_game() {
+    use slint::platform::Key;
+    let app = app();
+    start_easy(&app);
+    for k in [Key::Escape, Key::Back] {
+        press(&app, "menu");
+        assert!(find(&app, "Close").is_some(), "the menu is open");
+        key(&app, k);
+        assert!(find(&app, "Close").is_none(), "{k:?} closes the menu");
+        assert_eq!(
+            screen(&app),
+            Screen::Game,
+            "{k:?} with the menu open stays in the game"
+        );
+        assert!(game(&app).is_clock_running(), "the clock runs again");
+    }
+}
+
+#[test]
 fn an_export_found_in_the_export_folder_imports_with_one_tap() {
     let out = tempfile::tempdir().unwrap();
     let source = app();
