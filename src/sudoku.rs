@@ -5,6 +5,7 @@
 mod bank;
 mod canon;
 mod daily;
+pub mod formats;
 mod found;
 mod game;
 mod generator;
