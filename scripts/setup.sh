@@ -5,7 +5,8 @@
 set -euo pipefail
 
 # xvfb, xdotool and imagemagick: the real-window test plays the app in an X server of its own.
-packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core xvfb xdotool imagemagick)
+# zbar-tools: an independent QR decoder (zbarimg) reads the share link's QR code back in the tests.
+packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core xvfb xdotool imagemagick zbar-tools)
 missing=()
 for p in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -15,6 +15,7 @@
 #![deny(clippy::print_stdout)]
 
 mod args;
+mod convert;
 mod daily;
 mod generate;
 mod grade;
@@ -24,6 +25,7 @@ mod lines;
 mod practice;
 #[cfg(feature = "gui")]
 mod screenshot;
+mod share;
 mod solve;
 mod stats;
 
@@ -55,6 +57,10 @@ commands:
   lines generate [--count N] [--seed S]
                       print line-puzzle boards: 16 characters of 1/0, a tab, the answer
   lines par           print the expected flips of perfect play in the line puzzle
+  convert [--to lines|opensudoku|sdk|ss|hodoku|link|candidates] [--check] FILE...
+                      print every puzzle of the files (any format the app reads) in one format
+  share LINE [--qr FILE.png] [--sudokuwiki]
+                      print the link that carries the puzzle, and write its QR code
   stats export FILE   write the statistics history to FILE
   stats import FILE   add the games of an exported FILE to the statistics
   screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]
@@ -87,6 +93,8 @@ pub fn run(args: &[OsString]) -> ExitCode {
         "daily" => daily::run(rest),
         "stats" => stats::run(rest),
         "lines" => lines::run(rest),
+        "convert" => convert::run(rest),
+        "share" => share::run(rest),
         #[cfg(feature = "gui")]
         "screenshot" => screenshot::run(rest),
         other => {

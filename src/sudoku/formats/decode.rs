@@ -89,7 +89,7 @@ fn is_binary(bytes: &[u8]) -> bool {
 
 /// Decodes UTF-16 whose units `unit` reads from byte pairs.
 fn utf16(bytes: &[u8], unit: fn([u8; 2]) -> u16) -> Result<String, FileError> {
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return Err(FileError::BadUtf16);
     }
     let units = bytes.chunks_exact(2).map(|p| unit([p[0], p[1]]));

@@ -135,10 +135,10 @@ impl Reader<'_> {
             rows: Vec::with_capacity(9),
         });
         block.rows.push(row);
-        if block.rows.len() == 9 {
-            if let Some(done) = self.block.take() {
-                self.grid(done);
-            }
+        if block.rows.len() == 9
+            && let Some(done) = self.block.take()
+        {
+            self.grid(done);
         }
     }
 
