@@ -494,3 +494,86 @@ fn text_parsers_never_panic_and_print_back_what_they_read() {
 fn text_parsers_long() {
     text_parsers(60_000, 55);
 }
+
+/// Every puzzle file format (`sudoku::formats`): the fixtures of each format, byte-mutated, and
+/// random bytes. Nothing may panic; every puzzle read writes back, as a share link, an OpenSudoku
+/// file and an `.sdk`, to the same givens, digits and notes; the check and the QR code of its
+/// link run on it.
+fn puzzle_files(cases: usize, seed: u64) {
+    use sudoku_lines::sudoku::formats::{self, Target};
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats");
+    let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_none_or(|x| x != "md"))
+        .map(|p| std::fs::read(p).unwrap())
+        .collect();
+    seeds.sort();
+    let sample = formats::read_bytes(&seeds[0]).unwrap().entries;
+    for target in Target::ALL {
+        seeds.push(formats::write(&sample, target).into_bytes());
+    }
+    let (mut files, mut puzzles) = (0, 0);
+    for _ in 0..cases {
+        let bytes = if rng.random_bool(0.1) {
+            (0..rng.random_range(0..300))
+                .map(|_| rng.random())
+                .collect()
+        } else {
+            let mut b = seeds.choose(&mut rng).unwrap().clone();
+            mutate_bytes(&mut rng, &mut b);
+            b
+        };
+        let Ok(read) = no_panic("formats::read_bytes", &bytes, || {
+            formats::read_bytes(&bytes)
+        }) else {
+            continue;
+        };
+        files += 1;
+        for e in read.entries.iter().take(5) {
+            puzzles += 1;
+            for target in [Target::Link, Target::OpenSudoku, Target::Sdk] {
+                let text = formats::write(std::slice::from_ref(e), target);
+                let back = no_panic("formats::read_str", text.as_bytes(), || {
+                    formats::read_str(&text)
+                });
+                assert!(
+                    back.refusals.is_empty(),
+                    "{target:?} {text:?}: {:?}",
+                    back.refusals
+                );
+                let [again] = &back.entries[..] else {
+                    panic!("{target:?} of {e:?} reads as {:?}", back.entries)
+                };
+                assert_eq!(
+                    (again.givens, again.digits, again.notes),
+                    (e.givens, e.digits, e.notes),
+                    "{target:?} of {:?}",
+                    String::from_utf8_lossy(&bytes)
+                );
+            }
+            let _ = no_panic("formats::check", &bytes, || formats::check(e));
+            let link = formats::share_link(e);
+            no_panic("QrMatrix::of", link.as_bytes(), || {
+                formats::QrMatrix::of(&link).unwrap()
+            });
+        }
+    }
+    eprintln!("puzzle files, {cases} cases: {files} read, {puzzles} puzzles written back");
+    assert!(
+        files > cases / 2 && puzzles > cases / 4,
+        "{files} {puzzles}"
+    );
+}
+
+#[test]
+fn puzzle_files_never_panic_and_write_back_what_they_read() {
+    puzzle_files(1500, 9);
+}
+
+#[test]
+#[ignore = "long (run with --release)"]
+fn puzzle_files_long() {
+    puzzle_files(30_000, 99);
+}
