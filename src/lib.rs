@@ -26,8 +26,11 @@
 //!      (`level_gen`), the supply without repeats (`supply`), the daily puzzle of each date
 //!      (`daily`, banks in `bank/daily/`), hints, the practice positions of each technique
 //!      (`practice`, shipped in `bank/practice.txt`), whether a real game's move made the
-//!      ladder's next step (`found`) and the 729-character candidate line
-//!      (`strategy/candidate_line.rs`);
+//!      ladder's next step (`found`), the 729-character candidate line
+//!      (`strategy/candidate_line.rs`) and the field's file formats ([`sudoku::formats`]: plain
+//!      lists, 9×9 and pencil-mark grids, OpenSudoku XML, `.sdk`, `.ss`, HoDoKu, links and
+//!      candidate lines, read by content and written back, the one-solution check, the QR code
+//!      of a share link);
 //!    - [`lines`]: the 4×4 line puzzle: board, generator (templates + symmetries), advisor with
 //!      its shipped opening table, and the hint policy.
 //! 4. [`stats`]: finished games, records, best times (pure functions), export/import, the journal
@@ -51,7 +54,7 @@
 //!    (`ui/keys.rs`) and headless screenshots (`ui/screenshot.rs`); with this file and
 //!    [`platform`], the only place that names Slint.
 //! 8. [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
-//!    `practice`, `daily`, `lines`, `stats`, `screenshot`).
+//!    `practice`, `daily`, `lines`, `stats`, `convert`, `share`, `screenshot`).
 //!
 //! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
 //! entry in `session/sudoku/input.rs`; a practice answer's verdict in

@@ -84,7 +84,8 @@ pub(super) fn read(text: &str, out: &mut Collection) {
                     }
                 },
                 (None, other) => return unknown(out, line, format!("<{other}>")),
-                (Some(_), "folder") => {
+                // An empty folder holds no game, and has no end tag to close it by.
+                (Some(_), "folder") if !empty => {
                     folder = attr(e, "name").or_else(|| attr(e, "folder_name"));
                 }
                 (Some(f), "game") => {
