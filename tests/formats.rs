@@ -716,3 +716,16 @@ fn zbarimg_reads_the_qr_code_back_to_the_link_and_the_link_to_the_puzzle() {
         );
     }
 }
+
+#[test]
+fn an_empty_opensudoku_folder_names_no_game() {
+    let text = format!(
+        "<opensudoku version=\"2\"><folder name=\"A\" created=\"0\"/>\
+         <folder name=\"B\" created=\"0\"><game data=\"{P1}\"/></folder>\
+         <game data=\"{P2}\"/></opensudoku>"
+    );
+    let read = formats::read_str(&text);
+    assert!(read.refusals.is_empty(), "{:?}", read.refusals);
+    let folders: Vec<Option<&str>> = read.entries.iter().map(|e| e.folder.as_deref()).collect();
+    assert_eq!(folders, [Some("B"), None]);
+}

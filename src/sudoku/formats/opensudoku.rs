@@ -21,16 +21,32 @@ use crate::tr;
 
 pub(super) use cells::write_cells;
 
-/// The line (from 1) of byte `offset` in `text`.
-fn line_at(text: &str, offset: u64) -> usize {
-    let end = usize::try_from(offset)
-        .unwrap_or(usize::MAX)
-        .min(text.len());
-    text.as_bytes()[..end]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+/// The lines of byte offsets in a text, counted forward from the last offset asked (offsets come
+/// in file order, so a file is scanned once, not once a game).
+struct Lines<'a> {
+    text: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl Lines<'_> {
+    /// The line (from 1) of byte `offset`.
+    fn at(&mut self, offset: u64) -> usize {
+        let end = usize::try_from(offset)
+            .unwrap_or(usize::MAX)
+            .min(self.text.len());
+        if end < self.offset {
+            // Asked for an earlier place (an error's position): count again from the start.
+            self.offset = 0;
+            self.line = 1;
+        }
+        self.line += self.text[self.offset..end]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        self.offset = end;
+        self.line
+    }
 }
 
 /// The value of attribute `name` of `e`, unescaped; `None` when absent or not readable.
@@ -48,6 +64,11 @@ fn attr(e: &BytesStart<'_>, name: &str) -> Option<String> {
 /// Reads an OpenSudoku file's games into `out`.
 pub(super) fn read(text: &str, out: &mut Collection) {
     let mut reader = Reader::from_str(text);
+    let mut lines = Lines {
+        text: text.as_bytes(),
+        offset: 0,
+        line: 1,
+    };
     let mut format: Option<Format> = None;
     let mut open: Vec<String> = Vec::new();
     let mut folder: Option<String> = None;
@@ -58,7 +79,7 @@ pub(super) fn read(text: &str, out: &mut Collection) {
         let event = match reader.read_event() {
             Ok(event) => event,
             Err(e) => {
-                let line = line_at(text, reader.error_position());
+                let line = lines.at(reader.error_position());
                 out.refuse(Place::Line(line), EntryError::Xml(e.to_string()));
                 return;
             }
@@ -70,7 +91,7 @@ pub(super) fn read(text: &str, out: &mut Collection) {
         };
         if let Some(e) = start {
             let name = e.name().as_ref().to_string();
-            let line = line_at(text, at);
+            let line = lines.at(at);
             match (format, name.as_str()) {
                 (None, "opensudoku") => match attr(e, "version").as_deref() {
                     None | Some("1") => format = Some(Format::OpenSudoku1),
@@ -120,7 +141,7 @@ pub(super) fn read(text: &str, out: &mut Collection) {
                             None
                         }
                         None => {
-                            let line = line_at(text, reader.error_position());
+                            let line = lines.at(reader.error_position());
                             out.refuse(
                                 Place::Line(line),
                                 EntryError::Xml(tr!("the file ends inside <{name}>", name = name)),
@@ -152,7 +173,7 @@ pub(super) fn read(text: &str, out: &mut Collection) {
             Event::Eof => {
                 if let Some(name) = open.last() {
                     out.refuse(
-                        Place::Line(line_at(text, at)),
+                        Place::Line(lines.at(at)),
                         EntryError::Xml(tr!("the file ends inside <{name}>", name = name)),
                     );
                 }
