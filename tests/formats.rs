@@ -729,3 +729,17 @@ fn an_empty_opensudoku_folder_names_no_game() {
     let folders: Vec<Option<&str>> = read.entries.iter().map(|e| e.folder.as_deref()).collect();
     assert_eq!(folders, [Some("B"), None]);
 }
+
+#[test]
+fn pathological_files_are_refused_in_bounded_memory() {
+    let deep = "<opensudoku version=\"2\">".to_string() + &"<a>".repeat(100_000);
+    let read = formats::read_str(&deep);
+    assert_eq!(
+        read.refusals[0].to_string(),
+        "line 1: the XML is malformed: the elements are nested too deeply"
+    );
+    let long_row = "1 ".repeat(1_000_000);
+    let read = formats::read_str(&long_row);
+    assert!(read.entries.is_empty());
+    assert_eq!(read.n_refused(), 1);
+}

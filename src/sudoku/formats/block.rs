@@ -60,11 +60,14 @@ pub(super) fn row(line: &str) -> Option<Row> {
 pub(super) fn marks_row(line: &str, commas: bool) -> Option<Row> {
     let mut cells = [0 as NoteMask; 9];
     let mut n = 0;
+    // Ten fields at most are looked at: a row has nine, and a long line of noise is not
+    // collected whole.
     let fields: Vec<&str> = if commas && line.contains(',') {
-        line.split(',').map(str::trim).collect()
+        line.split(',').map(str::trim).take(10).collect()
     } else {
         line.split(|c: char| c.is_whitespace() || c == '|')
             .filter(|f| !f.is_empty())
+            .take(10)
             .collect()
     };
     for field in fields {

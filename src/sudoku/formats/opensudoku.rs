@@ -21,6 +21,10 @@ use crate::tr;
 
 pub(super) use cells::write_cells;
 
+/// How deep elements may nest (OpenSudoku's files nest three deep): deeper is refused, so that
+/// a file of nothing but opening tags cannot fill the memory with their names.
+const MAX_DEPTH: usize = 64;
+
 /// The lines of byte offsets in a text, counted forward from the last offset asked (offsets come
 /// in file order, so a file is scanned once, not once a game).
 struct Lines<'a> {
@@ -159,6 +163,13 @@ pub(super) fn read(text: &str, out: &mut Collection) {
                 _ => {}
             }
             if !empty {
+                if open.len() >= MAX_DEPTH {
+                    out.refuse(
+                        Place::Line(line),
+                        EntryError::Xml(tr!("the elements are nested too deeply").to_string()),
+                    );
+                    return;
+                }
                 open.push(name);
             }
             continue;
