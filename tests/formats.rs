@@ -743,3 +743,16 @@ fn pathological_files_are_refused_in_bounded_memory() {
     assert!(read.entries.is_empty());
     assert_eq!(read.n_refused(), 1);
 }
+
+#[test]
+fn a_comment_apart_from_a_grid_is_no_sdk_header() {
+    let rows: Vec<&str> = (0..9).map(|r| &SUDOCUE[r * 9..r * 9 + 9]).collect();
+    let read = formats::read_str(&format!("#Daily puzzles\n\n{}\n", rows.join("\n")));
+    let [e] = &read.entries[..] else {
+        panic!("{:?}", read.refusals)
+    };
+    assert_eq!((e.format, e.name.as_deref()), (Format::Block, None));
+    let read = formats::read_str(&format!("#DDaily\n{}\n", rows.join("\n")));
+    assert_eq!(read.entries[0].name.as_deref(), Some("Daily"));
+    assert_eq!(read.entries[0].format, Format::Sdk);
+}

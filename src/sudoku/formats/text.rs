@@ -76,6 +76,9 @@ impl Reader<'_> {
     fn line(&mut self, n: usize, line: &str) {
         if line.is_empty() {
             self.end_block();
+            // `.sdk` header lines stand right above their puzzle: after a blank line, a `#` line
+            // was a comment (`#Daily puzzles` names nothing).
+            self.header = Header::default();
             return;
         }
         if line.starts_with('#') {
