@@ -27,6 +27,21 @@ pub fn read_text_file(path: &Path) -> Result<String, FileError> {
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(io)?;
+    decode_vec(bytes)
+}
+
+/// Like [`decode`], without copying UTF-8 text that needs no change.
+pub(super) fn decode_vec(bytes: Vec<u8>) -> Result<String, FileError> {
+    let plain = bytes.len() as u64 <= MAX_FILE_BYTES
+        && !bytes.starts_with(b"\xef\xbb\xbf")
+        && !bytes.starts_with(b"\xff\xfe")
+        && !bytes.starts_with(b"\xfe\xff")
+        && !is_binary(&bytes);
+    if plain {
+        // Text with a zero byte is binary, so UTF-16 without its mark never gets here.
+        return Ok(String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
+    }
     decode(&bytes)
 }
 
