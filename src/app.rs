@@ -12,6 +12,8 @@
 //! - statistics, their views and their export/import: [`stats`];
 //! - the settings: [`settings`];
 //! - entering a puzzle of one's own: [`custom`];
+//! - the collections of puzzles brought in from files, checked and graded as they come:
+//!   [`collections`];
 //! - the ladder of techniques, lessons and practice rounds: [`learn`];
 //! - the daily puzzle: the dailies being played, the calendar, the home card, each date's own save
 //!   file: [`daily`];
@@ -26,6 +28,7 @@
 //! Controllers keep their state private. Work that touches the data folder or the statistics takes
 //! the [`Services`] as an argument, so what a controller may change is visible in its signature.
 
+pub mod collections;
 pub mod custom;
 pub mod daily;
 pub mod explain;

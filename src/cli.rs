@@ -20,6 +20,7 @@ mod daily;
 mod generate;
 mod grade;
 mod hint;
+mod import;
 mod input;
 mod lines;
 mod practice;
@@ -59,6 +60,7 @@ commands:
   lines par           print the expected flips of perfect play in the line puzzle
   convert [--to lines|opensudoku|sdk|ss|hodoku|link|candidates] [--check] FILE...
                       print every puzzle of the files (any format the app reads) in one format
+  import FILE...      add the puzzles of the files to the app's collections, checked and graded
   share LINE [--qr FILE.png] [--sudokuwiki]
                       print the link that carries the puzzle, and write its QR code
   stats export FILE   write the statistics history to FILE
@@ -95,6 +97,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
         "lines" => lines::run(rest),
         "convert" => convert::run(rest),
         "share" => share::run(rest),
+        "import" => import::run(rest),
         #[cfg(feature = "gui")]
         "screenshot" => screenshot::run(rest),
         other => {
