@@ -45,7 +45,8 @@
 //! 6. [`app`]: the app model in plain Rust: [`app::AppModel`] (`app/model.rs`, its moves between
 //!    games in `model/games.rs` and its teaching in `model/learn.rs`), the router, one controller
 //!    per screen, [`app::Play`] (load, save and record either game), the daily's games
-//!    (`app/daily.rs`), Explain's worker (`app/explain.rs`), new games and the puzzle supply
+//!    (`app/daily.rs`), Explain's worker (`app/explain.rs`), the collections of puzzles brought
+//!    in, checked and graded as they come (`app/collections.rs`), new games and the puzzle supply
 //!    (`app/new_games.rs`, `app/supply.rs`), and the services: the claimed data folder with every
 //!    write, retry and the save status (`app/folder.rs`), the statistics ledger (`app/ledger.rs`)
 //!    and notices (`app/notices.rs`).
@@ -54,7 +55,7 @@
 //!    (`ui/keys.rs`) and headless screenshots (`ui/screenshot.rs`); with this file and
 //!    [`platform`], the only place that names Slint.
 //! 8. [`cli`]: the headless commands (`solve`, `generate`, `grade`, `hint`, `techniques`,
-//!    `practice`, `daily`, `lines`, `stats`, `convert`, `share`, `screenshot`).
+//!    `practice`, `daily`, `lines`, `stats`, `convert`, `share`, `import`, `screenshot`).
 //!
 //! Where a rule lives: mistake limit and hint counting in `session.rs`; cell-first/digit-first
 //! entry in `session/sudoku/input.rs`; a practice answer's verdict in
@@ -64,7 +65,8 @@
 //! `sudoku/daily.rs`, its streak and on-its-own-day rules in `stats/daily.rs`, which daily the
 //! game screen shows and what follows it in `app/daily.rs` and `app/model/games.rs`; the
 //! line-puzzle hint in `lines/advice.rs`; saving and recording in `app/play.rs`; every write to
-//! the data folder in `app/folder.rs`; appending and folding recorded games in `app/ledger.rs`
+//! the data folder in `app/folder.rs`; what an import adds to a collection in
+//! `app/collections.rs`; appending and folding recorded games in `app/ledger.rs`
 //! and `stats/journal.rs`; Back in `app/router.rs`.
 //!
 //! Coordinates, stated once: cells are numbered 0..81 row-major, `row = i / 9`, `col = i % 9`,
