@@ -229,3 +229,30 @@ fn the_custom_box_takes_a_puzzle_in_any_format_the_app_reads() {
     let e = custom_puzzle(&".".repeat(81)).unwrap_err();
     assert!(e.contains("more than one solution"), "{e}");
 }
+
+#[test]
+fn a_puzzle_a_collection_holds_is_not_graded_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    collections::import(&store, &fixture("sudocue.sdm"), &quiet).unwrap();
+    // A mark only the file has: a grade worked out again would not keep it.
+    let mut all = loaded(&store);
+    all.collections[0].puzzles[0].rating = 7;
+    store.save(&all).unwrap();
+    let graded = std::sync::atomic::AtomicUsize::new(0);
+    let again = collections::import(&store, &fixture("sudocue.sdm"), &|_, _| {
+        graded.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    })
+    .unwrap();
+    assert_eq!(again.collections[0].added, 0);
+    assert_eq!(graded.into_inner(), 0, "nothing graded again");
+    assert_eq!(loaded(&store).collections[0].puzzles[0].rating, 7);
+    // The same puzzles under another name are a collection of their own, graded.
+    let copy = dir.path().join("copy.sdm");
+    std::fs::copy(fixture("sudocue.sdm"), &copy).unwrap();
+    let other = collections::import(&store, &copy, &quiet).unwrap();
+    assert_eq!(other.collections[0].added, other.collections[0].count);
+    let now = loaded(&store);
+    let graded = &now.named("copy").unwrap().puzzles[0];
+    assert_eq!(graded.rating, Grade::of(&graded.grid().unwrap()).rating);
+}

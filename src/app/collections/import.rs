@@ -43,7 +43,8 @@ pub enum ImportError {
 }
 
 /// Imports the file at `path` into the collections of `store`, calling `progress(done, total)`
-/// as puzzles are graded (from worker threads). A collection without a folder name is named
+/// as puzzles are graded (from worker threads; `total` counts the puzzles new to their
+/// collection, the only ones graded). A collection without a folder name is named
 /// after the file.
 pub fn import(
     store: &Store,
@@ -74,18 +75,43 @@ fn add(
     mut read: Read,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Imported, ImportError> {
-    let grades = grade_all(&read.entries, progress);
+    // Puzzles a collection holds already are not checked or graded again: they keep what they
+    // have, and the merge leaves them out.
+    let (held, _) = store.load::<Collections>()?.or_default();
+    let folder_of = |e: &Entry| e.folder.clone().unwrap_or_else(|| name.to_string());
+    let index: std::collections::HashMap<(&str, &str), &CollectedPuzzle> = held
+        .collections
+        .iter()
+        .flat_map(|c| {
+            c.puzzles
+                .iter()
+                .map(move |p| ((c.name.as_str(), p.givens.as_str()), p))
+        })
+        .collect();
+    let known: Vec<Option<CollectedPuzzle>> = read
+        .entries
+        .iter()
+        .map(|e| {
+            let (folder, givens) = (folder_of(e), e.givens.to_line());
+            index
+                .get(&(folder.as_str(), givens.as_str()))
+                .map(|p| (*p).clone())
+        })
+        .collect();
+    let grades = grade_all(&read.entries, &known, progress);
     let added_at = chrono::Local::now().fixed_offset().to_rfc3339();
     let mut incoming: Vec<Collection> = Vec::new();
-    for (entry, grade) in std::mem::take(&mut read.entries).into_iter().zip(grades) {
-        let grade = match grade {
-            Ok(g) => g,
-            Err(why) => {
+    let entries = std::mem::take(&mut read.entries);
+    for ((entry, grade), known) in entries.into_iter().zip(grades).zip(known) {
+        let puzzle = match (known, grade) {
+            (Some(p), _) => p,
+            (None, Ok(g)) => CollectedPuzzle::of(&entry, &g),
+            (None, Err(why)) => {
                 read.refuse(entry.place, why);
                 continue;
             }
         };
-        let folder = entry.folder.clone().unwrap_or_else(|| name.to_string());
+        let folder = folder_of(&entry);
         let index = match incoming.iter().position(|c| c.name == folder) {
             Some(i) => i,
             None => {
@@ -99,9 +125,7 @@ fn add(
                 incoming.len() - 1
             }
         };
-        incoming[index]
-            .puzzles
-            .push(CollectedPuzzle::of(&entry, &grade));
+        incoming[index].puzzles.push(puzzle);
     }
     read.refusals.sort_by_key(|r| match r.place {
         formats::Place::Line(l) | formats::Place::Game { line: l, .. } => l,
@@ -132,19 +156,21 @@ fn merge(store: &Store, incoming: Vec<Collection>) -> Result<Vec<Intake>, Storag
     Ok(intakes)
 }
 
-/// Checks and grades every entry on as many worker threads as the machine has cores.
+/// Checks and grades every entry not `known` on as many worker threads as the machine has
+/// cores (a known one gets a placeholder result, not used).
 fn grade_all(
     entries: &[Entry],
+    known: &[Option<CollectedPuzzle>],
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Vec<Result<Grade, EntryError>> {
-    let total = entries.len();
+    let total = known.iter().filter(|k| k.is_none()).count();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(total.max(1));
     let mut results: Vec<Option<Result<Grade, EntryError>>> = Vec::new();
-    results.resize_with(total, || None);
+    results.resize_with(entries.len(), || None);
     let parts: Vec<Vec<(usize, Result<Grade, EntryError>)>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers)
             .map(|_| {
@@ -153,6 +179,10 @@ fn grade_all(
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(entry) = entries.get(i) else { break };
+                        if known.get(i).is_some_and(Option::is_some) {
+                            mine.push((i, Err(EntryError::NotAPuzzle)));
+                            continue;
+                        }
                         mine.push((i, formats::check(entry).map(|g| Grade::of(&g))));
                         progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
                     }
