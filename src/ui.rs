@@ -292,7 +292,8 @@ pub fn run_app_in(
     // (Mesa's software GL) idling on the game screen, 30 s: 0.2 CPU s and 39 MB with it, against
     // 1.6-1.9 CPU s and 139-153 MB with femtovg, which also takes 0.7-1.4 s to show the window
     // (the software renderer 0.1-0.2 s). Its text goes through `draw_text_without_parley`, which
-    // the desktop entry calls first. `SLINT_BACKEND` still chooses another.
+    // the desktop entry calls first. The desktop build has no other renderer (femtovg is not
+    // built, see Cargo.toml); `SLINT_BACKEND` still chooses among what is built.
     #[cfg(not(target_os = "android"))]
     if std::env::var_os("SLINT_BACKEND").is_none_or(|v| v.is_empty())
         && let Err(e) = slint::BackendSelector::new()

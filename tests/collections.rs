@@ -2,6 +2,8 @@
 //! folder, refused one by one with their place and reason, and never added twice; the `import`
 //! command does the same in the app's data folder.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sudoku_lines::app::collections::{self, Collections};

@@ -125,5 +125,5 @@ fn not_a_puzzle(as_line: String, found: EntryError) -> String {
         as_line
     };
     // TRANSLATORS: {error} says what is wrong with the typed puzzle.
-    tr!("This is not a puzzle: {error}.", error = error).into()
+    tr!("This is not a puzzle: {error}.", error = error)
 }

@@ -67,7 +67,7 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
 /// Every thousandth puzzle graded, on standard error while it is a terminal's.
 fn progress(done: usize, total: usize) {
     use std::io::IsTerminal;
-    if (done % 1000 == 0 || done == total) && std::io::stderr().is_terminal() {
+    if (done.is_multiple_of(1000) || done == total) && std::io::stderr().is_terminal() {
         let mut err = std::io::stderr().lock();
         let _ = write!(err, "\rgraded {done} of {total}");
         if done == total {
