@@ -203,6 +203,11 @@ impl Drop for Session {
     }
 }
 
+/// Where the app's standard error goes: a file in `out`, read when its window does not appear.
+fn app_log(out: &Path) -> Stdio {
+    std::fs::File::create(out.join("app-stderr.txt")).map_or_else(|_| Stdio::null(), Stdio::from)
+}
+
 fn start_xvfb() -> (Child, String) {
     let base = 100 + (std::process::id() % 300) as u32;
     for n in base..base + 50 {
@@ -256,6 +261,9 @@ impl Session {
             || PathBuf::from(env!("CARGO_BIN_EXE_sudoku-lines")),
             PathBuf::from,
         );
+        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("real-window");
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
         let app = Command::new(binary)
             .env("DISPLAY", &display)
             .env("SUDOKU_LINES_DATA_DIR", data.path())
@@ -266,12 +274,9 @@ impl Session {
             .env_remove("LANGUAGE")
             .env_remove("SLINT_BACKEND")
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(app_log(&out))
             .spawn()
             .expect("start the app");
-        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("real-window");
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
         let mut s = Session {
             xvfb,
             app,
@@ -289,7 +294,13 @@ impl Session {
                 s.window = id.trim().to_string();
                 break;
             }
-            assert!(Instant::now() < deadline, "the window did not appear");
+            if Instant::now() >= deadline {
+                let exited = s.app.try_wait().ok().flatten();
+                let log = std::fs::read_to_string(s.out.join("app-stderr.txt")).unwrap_or_default();
+                panic!(
+                    "the window did not appear (the app: {exited:?}; its standard error:\n{log})"
+                );
+            }
             sleep(Duration::from_millis(50));
         }
         let wid = s.window.clone();
