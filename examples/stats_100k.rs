@@ -42,6 +42,7 @@ fn history(n: usize) -> StatsFile {
                 counts_for_records: rng.random_bool(0.9),
                 flips: (tab.mode == Mode::Lines).then(|| rng.random_range(4..17)),
                 started_at: None,
+                origin: None,
             }
         })
         .collect();
@@ -137,6 +138,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         counts_for_records: true,
         flips: None,
         started_at: None,
+        origin: None,
     };
     let written = bytes_written();
     let t = Instant::now();

@@ -44,10 +44,12 @@ pub mod play;
 pub mod router;
 pub mod services;
 pub mod settings;
+pub mod share;
 pub mod stats;
 pub mod supply;
 pub mod win_sheet;
 
+pub use collections::CollectionsScreen;
 pub use custom::CustomScreen;
 pub use daily::{CalendarView, Dailies, DailyCard, DailyScreen, DayView};
 pub use explain::{ExplainJob, ExplainScreen};
@@ -61,6 +63,7 @@ pub use play::{Play, Settled};
 pub use router::{Router, Screen};
 pub use services::{Recorded, Services};
 pub use settings::{SettingChange, SettingsScreen};
+pub use share::{Share, ShareView};
 pub use stats::StatsScreen;
 pub use win_sheet::{Finish, WinSheet};
 

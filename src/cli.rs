@@ -40,7 +40,8 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: sudoku-lines [COMMAND] [OPTIONS]
 
-With no command, opens the game window.
+With no command, opens the game window; with the name of a puzzle file, opens it and imports the
+file into the app's collections.
 
 commands:
   solve [FILE]        print the solution of each puzzle line
@@ -75,6 +76,29 @@ characters a cell, position k holds digit k+1 if it is a candidate, else . or 0,
 cell is its digit nine times.
 
 Run `sudoku-lines COMMAND --help` for a command's options.";
+
+/// Whether `arg` names a command (or asks for help), rather than a file to open in the app.
+pub fn is_command(arg: &std::ffi::OsStr) -> bool {
+    const NAMES: &[&str] = &[
+        "help",
+        "--help",
+        "-h",
+        "solve",
+        "generate",
+        "grade",
+        "hint",
+        "techniques",
+        "practice",
+        "daily",
+        "stats",
+        "lines",
+        "convert",
+        "share",
+        "import",
+        "screenshot",
+    ];
+    arg.to_str().is_some_and(|a| NAMES.contains(&a))
+}
 
 /// Runs the command named by `args` (without the program name) and returns the exit code.
 /// Arguments are taken as the system gives them: a file name need not be UTF-8.

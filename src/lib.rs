@@ -112,14 +112,21 @@ pub fn run_desktop() -> std::process::ExitCode {
     // Not `std::env::args`, which panics on an argument that is not UTF-8: file names are bytes on
     // Linux, and the commands take them as they are.
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    if !args.is_empty() {
+    // One argument that is a file, not a command: the app opens and imports it.
+    let open = match args.as_slice() {
+        [one] if !cli::is_command(one) && std::path::Path::new(one).is_file() => {
+            Some(std::path::PathBuf::from(one))
+        }
+        _ => None,
+    };
+    if !args.is_empty() && open.is_none() {
         return cli::run(&args);
     }
     #[cfg(feature = "gui")]
     {
         // SAFETY: nothing else runs yet, and no text has been laid out.
         unsafe { ui::draw_text_without_parley() };
-        match ui::run_app(platform::data_dir()) {
+        match ui::run_app(platform::data_dir(), open) {
             Ok(()) => std::process::ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("sudoku-lines: {e}");
@@ -174,7 +181,7 @@ fn android_main(app: slint::android::AndroidApp) {
         eprintln!("sudoku-lines: cannot start the Android backend: {e}");
         return;
     }
-    if let Err(e) = ui::run_app_in(dir, Some(export_dir)) {
+    if let Err(e) = ui::run_app_in(dir, Some(export_dir), None) {
         eprintln!("sudoku-lines: {e}");
     }
 }

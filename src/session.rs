@@ -77,6 +77,9 @@ pub struct GameInfo {
     /// The techniques the puzzle needs, hardest last, when known (shown after the win).
     #[serde(default)]
     pub techniques: Vec<String>,
+    /// The collection of an imported puzzle (absent for the app's own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<crate::stats::Origin>,
 }
 
 /// A game in play: its history, clock, counters and the UI state around its board.
@@ -492,6 +495,7 @@ impl<G: Recordable> Session<G> {
             counts_for_records: !self.is_revealed(),
             flips: self.state().flips(),
             started_at: self.started_at,
+            origin: self.info.origin.clone(),
         }
     }
 }

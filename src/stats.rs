@@ -41,7 +41,7 @@ pub use query::{
     is_new_record, new_record, record_breaks, record_breaks_of, summary, summary_of, top_times,
     top_times_of,
 };
-pub use record::GameRecord;
+pub use record::{GameRecord, Origin};
 pub use transfer::{
     ImportOutcome, MAX_EXPORT_BYTES, TransferError, export_stats, import_games, import_stats,
     read_export,

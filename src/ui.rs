@@ -18,6 +18,7 @@ pub use generated::*;
 
 mod app_adapter;
 mod board;
+mod collections_adapter;
 mod custom_adapter;
 mod daily_adapter;
 mod explain_adapter;
@@ -27,6 +28,7 @@ mod learn_adapter;
 mod lines_adapter;
 pub mod screenshot;
 mod settings_adapter;
+mod share_adapter;
 mod stats_adapter;
 
 pub use app_adapter::Generation;
@@ -84,6 +86,7 @@ pub struct App {
     /// The Slint window.
     pub window: AppWindow,
     model: Shared,
+    importer: collections_adapter::Importer,
     _clock: slint::Timer,
 }
 
@@ -111,10 +114,12 @@ impl App {
         };
         let jobs = app_adapter::connect(&window, &forward, generation);
         game_adapter::connect(&window, &forward, &jobs);
+        share_adapter::connect(&window, &forward);
         settings_adapter::connect(&window, &forward);
         stats_adapter::connect(&window, &forward);
         lines_adapter::connect(&window, &forward);
         custom_adapter::connect(&window, &forward, &jobs);
+        let importer = collections_adapter::connect(&window, &forward, &jobs);
         daily_adapter::connect(&window, &forward);
         explain_adapter::connect(&window, &forward);
         learn_adapter::connect(&window, &forward);
@@ -164,6 +169,7 @@ impl App {
         Ok(App {
             window,
             model,
+            importer,
             _clock: clock,
         })
     }
@@ -185,6 +191,12 @@ impl App {
         refresh_all(&self.window, &self.model.borrow());
     }
 
+    /// Imports the puzzle file at `path` into the collections (off the UI thread in the running
+    /// app), then shows the collection it added to.
+    pub fn import(&self, path: PathBuf) {
+        self.importer.import(path);
+    }
+
     /// Starts `puzzle` at once (tests and screenshots).
     pub fn start(&self, puzzle: crate::session::NewPuzzle) {
         self.with_model(|m| m.start(puzzle));
@@ -196,10 +208,16 @@ fn refresh_all(window: &AppWindow, model: &AppModel) {
     app_adapter::refresh(window, model);
     settings_adapter::refresh(window, model);
     match model.screen() {
-        crate::app::Screen::Game => game_adapter::refresh(window, model),
+        crate::app::Screen::Game => {
+            game_adapter::refresh(window, model);
+            share_adapter::refresh(window, model);
+        }
         crate::app::Screen::Stats => stats_adapter::refresh(window, model),
         crate::app::Screen::Lines => lines_adapter::refresh(window, model),
         crate::app::Screen::Custom => custom_adapter::refresh(window, model),
+        crate::app::Screen::Collections | crate::app::Screen::Collection => {
+            collections_adapter::refresh(window, model)
+        }
         crate::app::Screen::Daily => daily_adapter::refresh(window, model),
         crate::app::Screen::Explain => explain_adapter::refresh(window, model),
         crate::app::Screen::Learn | crate::app::Screen::Lesson | crate::app::Screen::Practice => {
@@ -277,8 +295,9 @@ pub fn open_app(
 }
 
 /// Opens the main window and runs the event loop until it closes; the game is saved on the way out.
-pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
-    run_app_in(data_dir, None)
+/// A puzzle file in `open` is imported first, and the collection it added to shows.
+pub fn run_app(data_dir: PathBuf, open: Option<PathBuf>) -> Result<(), slint::PlatformError> {
+    run_app_in(data_dir, None, open)
 }
 
 /// [`run_app`], with statistics exported to (and exports looked for in) `export_dir` instead of
@@ -286,6 +305,7 @@ pub fn run_app(data_dir: PathBuf) -> Result<(), slint::PlatformError> {
 pub fn run_app_in(
     data_dir: PathBuf,
     export_dir: Option<PathBuf>,
+    open: Option<PathBuf>,
 ) -> Result<(), slint::PlatformError> {
     // Slint's software renderer redraws only what changed: on the game screen the clock's second
     // is a few hundred pixels, where a GL frame redraws the whole window. Measured under Xvfb
@@ -317,6 +337,9 @@ pub fn run_app_in(
     }
     // Lets Linux docks match the window to the menu entry; not available on every platform.
     let _ = slint::set_xdg_app_id("org.sudokulines.SudokuLines");
+    if let Some(file) = open {
+        app.import(file);
+    }
     app.window.run()?;
     RUNNING.with(|r| *r.borrow_mut() = None);
     app.model.borrow_mut().set_active(false);

@@ -258,3 +258,149 @@ fn a_puzzle_a_collection_holds_is_not_graded_again() {
     let graded = &now.named("copy").unwrap().puzzles[0];
     assert_eq!(graded.rating, Grade::of(&graded.grid().unwrap()).rating);
 }
+
+/// The app model over the data folder `dir`, importing through the model as the screen does.
+fn app_model(dir: &Path) -> sudoku_lines::app::AppModel {
+    let source: sudoku_lines::app::PuzzleSource =
+        std::sync::Arc::new(|_, _| Err("no new games in this test".to_string()));
+    sudoku_lines::app::AppModel::new(Some(dir.to_path_buf()), source)
+}
+
+/// Solves the game in front by entering the solution in every empty cell.
+fn solve_game(m: &mut sudoku_lines::app::AppModel) {
+    use sudoku_lines::session::Input;
+    let state = m.game().session().unwrap().state().clone();
+    let (game, services) = m.game_mut();
+    for cell in sudoku_lines::sudoku::Cell::all() {
+        if state.givens().get(cell).is_none() {
+            game.input(Input::TapCell(cell), services);
+            game.input(Input::Digit(state.solution().get(cell).unwrap()), services);
+        }
+    }
+    assert!(m.game().session().unwrap().is_finished());
+}
+
+#[test]
+fn a_collected_puzzle_plays_counts_under_its_level_marked_imported_and_shows_solved() {
+    use sudoku_lines::app::Screen;
+    let data = tempfile::tempdir().unwrap();
+    let exports = tempfile::tempdir().unwrap();
+    std::fs::copy(fixture("sudocue.sdm"), exports.path().join("forum.sdm")).unwrap();
+    std::fs::write(exports.path().join("notes.json"), "{}").unwrap();
+    let mut m = app_model(data.path());
+    m.set_export_dir(exports.path().to_path_buf());
+    m.open(Screen::Collections);
+    // Only the puzzle file is offered, and the list is empty.
+    let found: Vec<String> = m
+        .collections()
+        .found()
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(found, ["forum.sdm"]);
+    assert!(m.collections().rows(m.services()).is_empty());
+
+    // The import runs as the screen runs it, then the new collection opens.
+    let job = m.begin_import_found(0).expect("an import starts");
+    assert!(
+        m.collections().import_progress().is_some(),
+        "progress shows"
+    );
+    assert!(m.begin_import_found(0).is_none(), "one import at a time");
+    let result = job.run();
+    m.import_finished("forum.sdm", result);
+    assert!(m.collections().import_progress().is_none());
+    assert_eq!(m.screen(), Screen::Collection);
+    let notice = m
+        .services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
+    assert!(notice.contains("added to forum"), "{notice}");
+    let n = std::fs::read_to_string(fixture("sudocue.sdm"))
+        .unwrap()
+        .lines()
+        .filter(|l| l.trim().len() >= 81)
+        .count();
+    let rows = m.collections().puzzle_rows(m.services(), None);
+    assert_eq!(rows.len(), n);
+    assert!(rows.iter().all(|r| r.status.is_empty() && !r.solved));
+    let (title, subtitle) = m.collections().heading();
+    assert_eq!(title, "forum");
+    assert!(subtitle.starts_with(&format!("{n} puzzles")), "{subtitle}");
+
+    // The first puzzle plays with its collection's mark and its graded level.
+    let first = m.collections().opened().unwrap().puzzles[0].clone();
+    m.play_collected(0);
+    assert_eq!(m.screen(), Screen::Game);
+    let info = m.game().session().unwrap().info().clone();
+    assert_eq!(info.difficulty.level(), first.level());
+    let origin = info.origin.clone().expect("marked as imported");
+    assert_eq!(
+        (origin.collection.as_str(), origin.givens.as_str()),
+        ("forum", first.givens.as_str())
+    );
+    assert_eq!(
+        m.collections()
+            .puzzle_rows(m.services(), m.playing_origin())[0]
+            .status,
+        "In progress"
+    );
+    // Back leads to the collection; playing the same puzzle again resumes it.
+    let id = m.game().session().unwrap().id().to_string();
+    assert!(m.back());
+    assert_eq!(m.screen(), Screen::Collection);
+    m.play_collected(0);
+    assert_eq!(
+        m.game().session().unwrap().id(),
+        id,
+        "resumed, not restarted"
+    );
+
+    solve_game(&mut m);
+    let record = m.services().stats().games.last().unwrap().clone();
+    assert!(record.won);
+    assert_eq!(record.origin, Some(origin));
+    assert_eq!(record.difficulty, info.difficulty);
+    let rows = m
+        .collections()
+        .puzzle_rows(m.services(), m.playing_origin());
+    assert!(rows[0].solved, "{:?}", rows[0]);
+    assert!(
+        rows[0].status.starts_with("Solved · best"),
+        "{}",
+        rows[0].status
+    );
+    assert!(!rows[1].solved);
+    let list = m.collections().rows(m.services());
+    assert_eq!(list[0].progress, "1 solved");
+
+    // A second import of the same file adds nothing and says so.
+    while m.services().current_notice().is_some() {
+        m.services_mut().dismiss_notice();
+    }
+    let job = m.begin_import_found(0).unwrap();
+    m.import_finished("forum.sdm", job.run());
+    let notice = m
+        .services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
+    assert!(notice.contains("already"), "{notice}");
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_named_in_a_notice_and_nothing_changes() {
+    let data = tempfile::tempdir().unwrap();
+    let mut m = app_model(data.path());
+    let missing = data.path().join("gone.sdk");
+    let job = m.begin_import(missing).unwrap();
+    m.import_finished("gone.sdk", job.run());
+    let notice = m
+        .services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
+    assert!(notice.starts_with("gone.sdk was not imported"), "{notice}");
+    assert!(m.collections().held().collections.is_empty());
+}

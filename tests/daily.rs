@@ -436,6 +436,7 @@ fn solved(day: NaiveDate, finished: &str, seconds: u64) -> GameRecord {
         counts_for_records: true,
         flips: None,
         started_at: None,
+        origin: None,
     }
 }
 

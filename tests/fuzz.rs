@@ -318,6 +318,7 @@ fn puzzle() -> NewPuzzle {
             difficulty: "easy".into(),
             score: None,
             techniques: vec![],
+            origin: None,
         },
     }
 }

@@ -52,6 +52,7 @@ fn stage(app: &App, line: &str, technique: &str) -> bool {
             difficulty: "custom".into(),
             score: None,
             techniques: vec![],
+            origin: None,
         },
     });
     app.with_model(|m| {

@@ -63,6 +63,7 @@ fn game(
         counts_for_records: counts,
         flips: None,
         started_at: None,
+        origin: None,
     }
 }
 
@@ -550,6 +551,7 @@ fn a_history_of_100k_games_loads_opens_every_tab_and_counts_a_new_game() {
                 counts_for_records: i % 11 != 0,
                 flips: (tab.mode == Mode::Lines).then_some(8),
                 started_at: None,
+                origin: None,
             }
         })
         .collect();
@@ -583,6 +585,7 @@ fn a_history_of_100k_games_loads_opens_every_tab_and_counts_a_new_game() {
         counts_for_records: true,
         flips: None,
         started_at: None,
+        origin: None,
     });
     m.stats_mut().0.select(0);
     let view = m.stats().view(m.services());

@@ -25,6 +25,7 @@ fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, S
             difficulty: "easy".into(),
             score: Some(1.5),
             techniques: vec!["Hidden single".into()],
+            origin: None,
         },
     })
 }
@@ -1458,4 +1459,64 @@ fn the_language_chosen_in_settings_changes_every_text_at_once_and_is_remembered(
     s.invoke_set_language(0);
     assert!(find(&again, "New game").is_some());
     assert!(find(&again, &new_game).is_none());
+}
+
+#[test]
+fn a_puzzle_file_found_imports_plays_from_its_collection_and_shares_with_a_qr_code() {
+    use slint::platform::Key;
+    use sudoku_lines::ui::CollectionsAdapter;
+    let data = tempfile::tempdir().unwrap();
+    let exports = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats/sudocue.sdm"),
+        exports.path().join("forum.sdm"),
+    )
+    .unwrap();
+    let app = app_with_dir(Some(data.path().to_path_buf()));
+    app.with_model(|m| m.set_export_dir(exports.path().to_path_buf()));
+    press(&app, "Collections");
+    assert_eq!(screen(&app), Screen::Collections);
+    let c = app.window.global::<CollectionsAdapter>();
+    assert_eq!(c.get_found().row_count(), 1);
+    assert_eq!(c.get_collections().row_count(), 0);
+    press(&app, "Import");
+    // The import ran (at once here) and its collection opened, with every puzzle listed.
+    assert_eq!(screen(&app), Screen::Collection);
+    assert_eq!(c.get_title(), "forum");
+    let n = c.get_puzzles().row_count();
+    assert!(n >= 3, "{n} puzzles listed");
+    assert!(c.get_progress().is_empty());
+    press(&app, "OK");
+
+    press(&app, "1");
+    assert_eq!(screen(&app), Screen::Game);
+    let givens = game(&app).state().givens().to_line();
+    assert_eq!(
+        game(&app).info().origin.as_ref().map(|o| o.givens.clone()),
+        Some(givens.clone())
+    );
+
+    // The share sheet: the link carries the puzzle, its QR code is drawn, and Escape closes it
+    // with the clock running again.
+    press(&app, "menu");
+    press(&app, "Share this puzzle");
+    let g = app.window.global::<GameAdapter>();
+    assert!(g.get_share_open());
+    let digits: String = givens
+        .chars()
+        .map(|ch| if ch == '.' { '0' } else { ch })
+        .collect();
+    assert_eq!(g.get_share_link(), format!("sudokulines:1:{digits}"));
+    assert!(g.get_share_wiki().ends_with(&digits));
+    let qr = g.get_share_qr().size();
+    assert!(qr.width >= 21 && qr.width == qr.height, "{qr:?}");
+    assert!(!game(&app).is_clock_running(), "the sheet stops the clock");
+    key(&app, Key::Escape);
+    assert!(!g.get_share_open());
+    assert!(game(&app).is_clock_running(), "the clock runs again");
+
+    // Back returns to the collection, where the puzzle shows as in progress.
+    press(&app, "Back");
+    assert_eq!(screen(&app), Screen::Collection);
+    assert_eq!(c.get_puzzles().row_data(0).unwrap().status, "In progress");
 }

@@ -9,8 +9,10 @@
 //! changed: an import only adds collections, or puzzles a collection does not hold yet.
 
 mod import;
+mod screen;
 
 pub use import::{ImportError, Imported, Intake, import, import_text};
+pub use screen::{CollectionRow, CollectionsScreen, ImportJob, Progress, PuzzleRow};
 
 use crate::storage::Versioned;
 use crate::sudoku::formats::Entry;

@@ -112,6 +112,7 @@ pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
             difficulty: Difficulty::Custom,
             score: None,
             techniques: Vec::new(),
+            origin: None,
         },
     })
 }

@@ -3,6 +3,7 @@
 //! leaving screens, the settings, autosave and the window's activity here; starting and
 //! switching games in `model/games.rs`; Explain, lessons and practice in `model/learn.rs`.
 
+mod collections;
 mod games;
 mod learn;
 
@@ -11,8 +12,8 @@ use super::explain::ExplainScreen;
 use super::learn::LearnScreen;
 use super::supply::Supply;
 use super::{
-    CustomScreen, GameScreen, LinesScreen, NewGames, PuzzleSource, Router, SaveStatus, Screen,
-    Services, SettingChange, SettingsScreen, StatsScreen,
+    CollectionsScreen, CustomScreen, GameScreen, LinesScreen, NewGames, PuzzleSource, Router,
+    SaveStatus, Screen, Services, SettingChange, SettingsScreen, StatsScreen,
 };
 use crate::settings::Settings;
 use std::path::{Path, PathBuf};
@@ -41,6 +42,9 @@ pub struct AppModel {
     lines: LinesScreen,
     stats: StatsScreen,
     custom: CustomScreen,
+    collections: CollectionsScreen,
+    // The share sheet over the game.
+    share: super::Share,
     explain: ExplainScreen,
     learn: LearnScreen,
     // Where statistics are exported, and where exports are looked for.
@@ -75,6 +79,8 @@ impl AppModel {
             lines,
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
+            collections: CollectionsScreen::default(),
+            share: super::Share::default(),
             explain: ExplainScreen::default(),
             learn: LearnScreen::default(),
             export_dir: crate::platform::export_dir(),
@@ -213,6 +219,11 @@ impl AppModel {
         (&mut self.stats, &mut self.services)
     }
 
+    /// The collections screens.
+    pub fn collections(&self) -> &CollectionsScreen {
+        &self.collections
+    }
+
     /// The custom-puzzle controller.
     pub fn custom_mut(&mut self) -> &mut CustomScreen {
         &mut self.custom
@@ -262,6 +273,7 @@ impl AppModel {
     fn left(&mut self, screen: Screen) {
         match screen {
             Screen::Game => {
+                self.share.open = false;
                 let (game, services) = self.game_mut();
                 game.leave(services);
                 self.new_games.rest_while_playing(false);
@@ -286,6 +298,10 @@ impl AppModel {
             Screen::Daily => self.calendar.show_today(),
             Screen::Lines => self.lines.enter(&mut self.services),
             Screen::Custom => self.custom.clear_error(),
+            Screen::Collections => {
+                self.collections.load(&mut self.services);
+                self.collections.scan(&self.export_dir);
+            }
             Screen::Settings => self.stats.scan(&self.export_dir),
             Screen::Practice => {
                 if let Some(r) = self.learn.round_mut() {

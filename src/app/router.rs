@@ -28,6 +28,10 @@ pub enum Screen {
     Lesson,
     /// A round of practice of one technique.
     Practice,
+    /// The puzzle collections the player brought in.
+    Collections,
+    /// The puzzles of one collection.
+    Collection,
 }
 
 /// The screen in front and the way back: Home is the root, and Back retraces the screens opened
@@ -74,7 +78,12 @@ impl Router {
 
     /// Shows a new game, with Back leading home.
     pub fn show_game(&mut self) {
-        self.back_to = vec![Screen::Home];
+        self.show_game_after(&[Screen::Home]);
+    }
+
+    /// Shows the game, with Back leading through `screens`, the last first.
+    pub fn show_game_after(&mut self, screens: &[Screen]) {
+        self.back_to = screens.to_vec();
         self.current = Screen::Game;
     }
 }

@@ -71,6 +71,12 @@ impl Services {
         }
     }
 
+    /// The data folder's store, when this copy may write to it (imports write there from worker
+    /// threads, under its write lock).
+    pub fn writable_store(&self) -> Option<std::sync::Arc<crate::storage::Store>> {
+        self.folder.writable().cloned()
+    }
+
     /// Loads a file of the data folder; `None` when it is missing or unreadable (said in a notice).
     pub fn load<T: Versioned>(&mut self) -> Option<T> {
         self.folder.load(&mut self.notices)

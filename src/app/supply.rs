@@ -364,6 +364,7 @@ mod tests {
                 counts_for_records: true,
                 flips: None,
                 started_at: None,
+                origin: None,
             })
             .collect();
         s.set_stats(StatsFile::from_games(games));

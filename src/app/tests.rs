@@ -28,6 +28,7 @@ fn fixed(_level: Level, _seed: u64) -> Result<NewPuzzle, String> {
             difficulty: "easy".into(),
             score: None,
             techniques: vec![],
+            origin: None,
         },
     })
 }

@@ -109,6 +109,7 @@ impl Session<LinesGame> {
                 difficulty: Difficulty::Lines,
                 score: None,
                 techniques: Vec::new(),
+                origin: None,
             },
             (),
         )

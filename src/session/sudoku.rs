@@ -35,6 +35,7 @@ impl NewPuzzle {
                 difficulty: p.level.into(),
                 score: Some(p.score()),
                 techniques: p.technique_names(),
+                origin: None,
             },
         }
     }

@@ -18,6 +18,7 @@ fn session(rules: Rules) -> SudokuSession {
             difficulty: "easy".into(),
             score: None,
             techniques: vec![],
+            origin: None,
         },
         rules,
     )

@@ -270,6 +270,7 @@ mod tests {
             counts_for_records: true,
             flips: None,
             started_at: Some(at("2026-12-01T23:50:00+01:00")),
+            origin: None,
         };
         assert!(is_on_its_day(&r, date), "started on its date");
         // Started after midnight: late.

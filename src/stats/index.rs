@@ -108,6 +108,7 @@ mod tests {
             counts_for_records: true,
             flips: None,
             started_at: None,
+            origin: None,
         }
     }
 

@@ -35,6 +35,20 @@ pub struct GameRecord {
     /// before it was kept): a daily started before midnight is that date's on-time daily.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<DateTime<FixedOffset>>,
+    /// The collection the puzzle was brought in with, for a puzzle played from one (absent for
+    /// the app's own puzzles): the statistics mark it as imported, and the collection shows
+    /// which of its puzzles are solved and their best times.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<Origin>,
+}
+
+/// Where an imported puzzle came from: its collection and its givens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Origin {
+    /// The collection's name.
+    pub collection: String,
+    /// The puzzle's givens, 81 characters with `.` for an empty cell.
+    pub givens: String,
 }
 
 impl GameRecord {

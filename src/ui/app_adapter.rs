@@ -38,6 +38,8 @@ pub fn to_ui(screen: Screen) -> UiScreen {
         Screen::Learn => UiScreen::Learn,
         Screen::Lesson => UiScreen::Lesson,
         Screen::Practice => UiScreen::Practice,
+        Screen::Collections => UiScreen::Collections,
+        Screen::Collection => UiScreen::Collection,
     }
 }
 
@@ -80,6 +82,8 @@ pub fn from_ui(screen: UiScreen) -> Screen {
         UiScreen::Learn => Screen::Learn,
         UiScreen::Lesson => Screen::Lesson,
         UiScreen::Practice => Screen::Practice,
+        UiScreen::Collections => Screen::Collections,
+        UiScreen::Collection => Screen::Collection,
     }
 }
 
@@ -131,6 +135,38 @@ impl Jobs {
 }
 
 impl Jobs {
+    /// Runs `work` off the UI thread (at once in tests and pictures), then `notify` on the UI
+    /// thread: `work` leaves its result where the callback that `notify` invokes finds it.
+    pub(crate) fn spawn(
+        &self,
+        work: impl FnOnce() + Send + 'static,
+        notify: impl FnOnce(&AppWindow) + Send + 'static,
+    ) {
+        let weak = self.window.clone();
+        let tell = move || {
+            if let Some(w) = weak.upgrade() {
+                notify(&w);
+            }
+        };
+        match self.generation {
+            Generation::Immediate => {
+                work();
+                tell();
+            }
+            Generation::Background => {
+                std::thread::spawn(move || {
+                    work();
+                    let _ = slint::invoke_from_event_loop(tell);
+                });
+            }
+        }
+    }
+
+    /// Redraws the window.
+    pub(crate) fn refresh(&self) {
+        (self.refresh)();
+    }
+
     /// Finds the steps of the walk `job` works for (when there is one); each step joins the walk
     /// on screen as soon as it is found.
     pub(crate) fn explain(&self, job: Option<ExplainJob>) {

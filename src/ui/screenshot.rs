@@ -46,11 +46,19 @@ pub enum Shot {
     /// The won game's solution explained, at its sixth step (or a staged puzzle's first step of
     /// a technique).
     Explain,
+    /// The collections brought in, with a file found to import.
+    Collections,
+    /// One collection's puzzles, two solved and one in progress.
+    Collection,
+    /// The share sheet over the game, with its QR code.
+    Share,
+    /// The custom screen with a 9×9 block pasted.
+    Paste,
 }
 
 impl Shot {
     /// Every screen with the name `--screen` takes.
-    pub const ALL: [(&'static str, Shot); 15] = [
+    pub const ALL: [(&'static str, Shot); 19] = [
         ("home", Shot::Home),
         ("game", Shot::Game),
         ("hint", Shot::Hint),
@@ -66,6 +74,10 @@ impl Shot {
         ("learn", Shot::Learn),
         ("lesson", Shot::Lesson),
         ("practice", Shot::Practice),
+        ("collections", Shot::Collections),
+        ("collection", Shot::Collection),
+        ("share", Shot::Share),
+        ("paste", Shot::Paste),
     ];
 
     /// The names `--screen` takes, in a line: "home, game, …".
@@ -112,6 +124,7 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
             difficulty: "easy".into(),
             score: Some(1.5),
             techniques: vec!["Hidden single".into(), "Naked single".into()],
+            origin: None,
         },
     })
 }
@@ -139,6 +152,7 @@ fn staged_puzzle(line: &str) -> Result<NewPuzzle, String> {
             difficulty: "custom".into(),
             score: None,
             techniques: vec![],
+            origin: None,
         },
     })
 }
@@ -342,6 +356,22 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                     }
                 }
             }
+            Shot::Collections | Shot::Collection => {
+                let (held, stats) = sample_collections();
+                m.services_mut().set_stats(stats);
+                m.open(Screen::Collections);
+                let c = m.collections_mut();
+                c.set_held(held);
+                c.set_found(vec!["/home/you/Downloads/top95.sdm".into()]);
+                if shot == Shot::Collection {
+                    m.open_collection(0);
+                    // one of its puzzles in progress
+                    m.play_collected(4);
+                    m.back();
+                }
+            }
+            Shot::Share => m.set_share_open(true),
+            Shot::Paste => m.open(Screen::Custom),
             Shot::Game | Shot::Win => {}
         }
         // A realistic clock: a few minutes into an easy game.
@@ -352,6 +382,105 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
         });
         Ok(())
     })
+}
+
+/// The block the paste picture shows in the custom screen's field.
+const PASTED_BLOCK: &str = "5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9";
+
+/// Two collections of puzzles from the shipped banks, graded as the banks say, with two of the
+/// first collection's solved: a scene that shows every part of the collections screens.
+pub fn sample_collections() -> (
+    crate::app::collections::Collections,
+    crate::stats::StatsFile,
+) {
+    use crate::app::collections::{CollectedPuzzle, Collection, Collections};
+    use crate::puzzle::{Level, Mode};
+    use crate::stats::{GameRecord, Origin, StatsFile};
+    let puzzles = |levels: &[(Level, usize)]| -> Vec<CollectedPuzzle> {
+        levels
+            .iter()
+            .flat_map(|&(level, n)| {
+                crate::sudoku::level_bank(level)
+                    .iter()
+                    .take(n)
+                    .map(move |e| CollectedPuzzle {
+                        givens: e.form.to_line(),
+                        digits: None,
+                        notes: None,
+                        name: None,
+                        note: None,
+                        level: Some(level.name().to_string()),
+                        rating: e.rating,
+                        hardest: e.techniques().last().map(|t| t.name().to_string()),
+                    })
+            })
+            .collect()
+    };
+    let mut forum = puzzles(&[
+        (Level::Medium, 3),
+        (Level::Hard, 3),
+        (Level::Expert, 2),
+        (Level::Master, 2),
+    ]);
+    if let Some(p) = forum.get_mut(3) {
+        p.name = Some("Tuesday's tough one".to_string());
+    }
+    let held = Collections {
+        collections: vec![
+            Collection {
+                name: "Forum favourites".to_string(),
+                author: Some("the puzzle forum".to_string()),
+                source: None,
+                added: "2026-11-20T19:00:00+01:00".to_string(),
+                puzzles: forum,
+            },
+            Collection {
+                name: "Weekend paper".to_string(),
+                author: None,
+                source: Some("Saturday edition".to_string()),
+                added: "2026-11-28T09:00:00+01:00".to_string(),
+                puzzles: puzzles(&[(Level::Hard, 2), (Level::Expert, 2)]),
+            },
+        ],
+    };
+    let start = chrono::DateTime::parse_from_rfc3339("2026-11-21T20:00:00+01:00")
+        .unwrap_or_else(|_| chrono::Utc::now().fixed_offset());
+    let mut stats = StatsFile::default();
+    for (i, seconds) in [(0usize, 372u64), (2, 611)] {
+        let Some(p) = held.collections[0].puzzles.get(i) else {
+            continue;
+        };
+        stats.add(GameRecord {
+            id: format!("collected-{i}"),
+            finished_at: start + chrono::Duration::days(i as i64),
+            mode: Mode::Sudoku,
+            difficulty: p
+                .level()
+                .map_or(crate::puzzle::Difficulty::Custom, Into::into),
+            seconds,
+            won: true,
+            mistakes: 0,
+            hints: 0,
+            counts_for_records: true,
+            flips: None,
+            started_at: None,
+            origin: Some(Origin {
+                collection: held.collections[0].name.clone(),
+                givens: p.givens.clone(),
+            }),
+        });
+    }
+    (held, stats)
 }
 
 /// Progress with the first techniques of the ladder: the singles mastered, pointing under way.
@@ -399,6 +528,7 @@ pub fn sample_history() -> crate::stats::StatsFile {
             counts_for_records: i != 12,
             flips: None,
             started_at: None,
+            origin: None,
         });
     }
     file
@@ -446,6 +576,7 @@ pub fn sample_dailies(today: chrono::NaiveDate) -> crate::stats::StatsFile {
             counts_for_records: true,
             flips: None,
             started_at: None,
+            origin: None,
         });
     }
     file
@@ -503,6 +634,12 @@ pub fn screenshot_staged(
         Some(staged) if shot == Shot::Hint => stage(&app, staged)?,
         Some(staged) if shot == Shot::Explain => stage_explain(&app, staged)?,
         _ => play(&app, shot)?,
+    }
+    if shot == Shot::Paste {
+        // What a player pastes from a forum: a 9×9 block with separators, on the Paste tab.
+        let custom = app.window.global::<super::CustomAdapter>();
+        custom.set_mode(1);
+        custom.set_draft(PASTED_BLOCK.into());
     }
     // Let the win animation finish before the picture is taken.
     std::thread::sleep(std::time::Duration::from_millis(if shot == Shot::Win {

@@ -32,6 +32,7 @@ pub fn fixed(score: Option<f32>) -> Result<NewPuzzle, String> {
             difficulty: "easy".into(),
             score,
             techniques: vec![],
+            origin: None,
         },
     })
 }

@@ -83,8 +83,10 @@ impl AppModel {
     /// The game menu opened or closed over the board: the clock of the game in front stops
     /// while the menu covers it.
     pub fn set_menu_open(&mut self, open: bool) {
+        // the share sheet covers the board too, whichever of the two closes first
+        let covered = open || self.share.open;
         let (game, services) = self.game_mut();
-        game.set_active(!open, services);
+        game.set_active(!covered, services);
     }
 
     /// The question to ask before a new game abandons the one in progress, if one is waiting.
@@ -131,6 +133,30 @@ impl AppModel {
         if let Some(puzzle) = self.custom.check_board() {
             self.start(puzzle);
         }
+    }
+
+    /// Opens or closes the share sheet over the game; its clock stops while the sheet covers it.
+    pub fn set_share_open(&mut self, open: bool) {
+        self.share.open = open && self.game().session().is_some();
+        self.set_menu_open(false);
+    }
+
+    /// Whether the share link carries the player's digits.
+    pub fn set_share_digits(&mut self, with_digits: bool) {
+        self.share.with_digits = with_digits;
+    }
+
+    /// The share sheet of the game in front, while it is open.
+    pub fn share_view(&self) -> Option<crate::app::ShareView> {
+        if !self.share.open {
+            return None;
+        }
+        let state = self.game().session()?.state();
+        Some(crate::app::ShareView::of(
+            state.givens(),
+            state.entries(),
+            self.share.with_digits,
+        ))
     }
 
     /// Deals a new line-puzzle board and shows it.

@@ -260,6 +260,7 @@ mod tests {
                 counts_for_records: true,
                 flips: None,
                 started_at: None,
+                origin: None,
             });
         }
         let view = StatsView::of_in_year(&file, Mode::Sudoku, &"medium".into(), 2026);

@@ -189,6 +189,7 @@ fn a_long_history_loads_off_the_first_frame_and_its_views_follow_new_games() {
             counts_for_records: true,
             flips: None,
             started_at: None,
+            origin: None,
         })
         .collect();
     let history = StatsFile::from_games(games);

@@ -39,6 +39,7 @@ fn history() -> StatsFile {
                 counts_for_records: true,
                 flips: (mode == Mode::Lines).then_some(5),
                 started_at: None,
+                origin: None,
             });
         }
     }
