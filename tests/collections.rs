@@ -404,3 +404,22 @@ fn a_file_that_cannot_be_read_is_named_in_a_notice_and_nothing_changes() {
     assert!(notice.starts_with("gone.sdk was not imported"), "{notice}");
     assert!(m.collections().held().collections.is_empty());
 }
+
+#[test]
+fn an_import_that_ends_while_the_player_is_elsewhere_leaves_them_there() {
+    use sudoku_lines::app::Screen;
+    let data = tempfile::tempdir().unwrap();
+    let mut m = app_model(data.path());
+    m.open(Screen::Collections);
+    let job = m.begin_import(fixture("sudocue.sdm")).unwrap();
+    m.open(Screen::Settings);
+    m.import_finished("sudocue.sdm", job.run());
+    assert_eq!(m.screen(), Screen::Settings, "not pulled away");
+    let notice = m
+        .services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string();
+    assert!(notice.contains("added to sudocue"), "{notice}");
+    assert_eq!(m.collections().held().collections.len(), 1);
+}

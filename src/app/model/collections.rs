@@ -65,7 +65,8 @@ impl AppModel {
     }
 
     /// An import ended: the collections are read again, the player is told what came in and what
-    /// was refused, and the collection it added to opens (the first, for a file of several).
+    /// was refused, and the collection it added to opens (the first, for a file of several) unless
+    /// the player went on to another screen than home.
     pub fn import_finished(&mut self, file: &str, result: Result<Imported, ImportError>) {
         self.collections.end_import();
         self.collections.load(&mut self.services);
@@ -79,6 +80,15 @@ impl AppModel {
             }
         };
         self.services.notice(import_report(file, &imported));
+        // The new collection opens when the player waited on the collections screen, or at the
+        // start (a file given on the command line); a player who went to play stays there.
+        let waiting = matches!(
+            self.router.current(),
+            Screen::Collections | Screen::Collection | Screen::Home
+        );
+        if !waiting {
+            return;
+        }
         if let Some(first) = imported.collections.first()
             && self.collections.open_named(&first.name)
         {
