@@ -375,6 +375,16 @@ fn a_collected_puzzle_plays_counts_under_its_level_marked_imported_and_shows_sol
     let list = m.collections().rows(m.services());
     assert_eq!(list[0].progress, "1 solved");
 
+    // The win sheet's button plays the collection's next puzzle.
+    let sheet = m.game().win_sheet().expect("the game is won");
+    assert_eq!(sheet.next, "Next in forum");
+    assert!(
+        m.next_game().is_none(),
+        "no puzzle to make: the next one is the file's"
+    );
+    let second = m.collections().opened().unwrap().puzzles[1].givens.clone();
+    assert_eq!(m.playing_origin().map(|o| o.givens.clone()), Some(second));
+
     // A second import of the same file adds nothing and says so.
     while m.services().current_notice().is_some() {
         m.services_mut().dismiss_notice();

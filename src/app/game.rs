@@ -380,6 +380,9 @@ impl GameScreen {
         }
         let next = if self.daily.is_some() {
             tr!("Calendar").to_string()
+        } else if let Some(origin) = &info.origin {
+            // TRANSLATORS: the button after a puzzle of a collection: {collection} is its name.
+            tr!("Next in {collection}", collection = origin.collection)
         } else if info.difficulty == Difficulty::Custom {
             // TRANSLATORS: the button after a puzzle of one's own: {level} is a level (Medium).
             tr!("New {level} puzzle", level = self.level.label())

@@ -32,6 +32,38 @@ impl AppModel {
             .show_game_after(&[Screen::Home, Screen::Collections, Screen::Collection]);
     }
 
+    /// After a puzzle of a collection, the collection's next puzzle (`false` when the game was
+    /// not from a collection, or was its last puzzle: then a new game of its level follows).
+    pub(super) fn play_next_collected(&mut self) -> bool {
+        let Some(origin) = self.game.session().and_then(|s| s.info().origin.clone()) else {
+            return false;
+        };
+        if self
+            .collections
+            .opened()
+            .is_none_or(|c| c.name != origin.collection)
+        {
+            self.collections.load(&mut self.services);
+            if !self.collections.open_named(&origin.collection) {
+                return false;
+            }
+        }
+        let next = self.collections.opened().and_then(|c| {
+            c.puzzles
+                .iter()
+                .position(|p| p.givens == origin.givens)
+                .map(|i| i + 1)
+                .filter(|&i| i < c.puzzles.len())
+        });
+        match next {
+            Some(i) => {
+                self.play_collected(i);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The imported puzzle of the classic game in progress, if it is one.
     pub fn playing_origin(&self) -> Option<&crate::stats::Origin> {
         self.game

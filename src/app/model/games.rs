@@ -77,6 +77,9 @@ impl AppModel {
             self.open(Screen::Daily);
             return None;
         }
+        if self.play_next_collected() {
+            return None;
+        }
         self.begin_new_game(self.game.level())
     }
 
