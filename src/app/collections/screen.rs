@@ -103,7 +103,8 @@ pub struct PuzzleRow {
     pub solved: bool,
 }
 
-/// What the player did with one puzzle: wins and the best time of those that count.
+/// What the player did with one puzzle: whether they solved it (without the solution revealed),
+/// and their best time.
 #[derive(Clone, Copy, Debug, Default)]
 struct Played {
     won: bool,
@@ -318,11 +319,9 @@ impl CollectionsScreen {
                 let status = if is_playing {
                     tr!("In progress").to_string()
                 } else if done.won {
-                    match done.best {
-                        // TRANSLATORS: {time} is the best time, as 4:12.
-                        Some(best) => tr!("Solved · best {time}", time = words::clock(best)),
-                        None => tr!("Solved").to_string(),
-                    }
+                    let best = done.best.unwrap_or_default();
+                    // TRANSLATORS: {time} is the best time, as 4:12.
+                    tr!("Solved · best {time}", time = words::clock(best))
                 } else {
                     String::new()
                 };
@@ -365,16 +364,15 @@ fn played(services: &Services) -> HashMap<(&str, &str), Played> {
     let mut map: HashMap<(&str, &str), Played> = HashMap::new();
     for g in &services.stats().games {
         let Some(o) = &g.origin else { continue };
-        if !g.won {
+        // A game whose solution was revealed was played, not solved.
+        if !g.won || !g.counts_for_records {
             continue;
         }
         let entry = map
             .entry((o.collection.as_str(), o.givens.as_str()))
             .or_default();
         entry.won = true;
-        if g.counts_for_records {
-            entry.best = Some(entry.best.map_or(g.seconds, |b| b.min(g.seconds)));
-        }
+        entry.best = Some(entry.best.map_or(g.seconds, |b| b.min(g.seconds)));
     }
     map
 }
