@@ -433,3 +433,28 @@ fn an_import_that_ends_while_the_player_is_elsewhere_leaves_them_there() {
     assert!(notice.contains("added to sudocue"), "{notice}");
     assert_eq!(m.collections().held().collections.len(), 1);
 }
+
+#[test]
+fn a_collected_puzzle_whose_solution_was_revealed_is_played_not_solved() {
+    use sudoku_lines::app::Screen;
+    use sudoku_lines::session::Input;
+    let data = tempfile::tempdir().unwrap();
+    let mut m = app_model(data.path());
+    m.open(Screen::Collections);
+    let job = m.begin_import(fixture("sudocue.sdm")).unwrap();
+    m.import_finished("sudocue.sdm", job.run());
+    m.play_collected(0);
+    let (game, services) = m.game_mut();
+    game.input(Input::RevealSolution, services);
+    let record = m.services().stats().games.last().unwrap().clone();
+    assert!(
+        record.won && record.origin.is_some() && !record.counts_for_records,
+        "{record:?}"
+    );
+    let rows = m
+        .collections()
+        .puzzle_rows(m.services(), m.playing_origin());
+    assert!(!rows[0].solved, "{:?}", rows[0]);
+    assert!(!rows[0].status.starts_with("Solved"), "{}", rows[0].status);
+    assert!(m.collections().rows(m.services())[0].progress.is_empty());
+}
