@@ -266,6 +266,22 @@ fn app_model(dir: &Path) -> sudoku_lines::app::AppModel {
     sudoku_lines::app::AppModel::new(Some(dir.to_path_buf()), source)
 }
 
+/// The notice the model shows now (empty when none).
+fn notice_of(m: &sudoku_lines::app::AppModel) -> String {
+    m.services()
+        .current_notice()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Imports the file at `path` as the screen does (the job run at once), and returns the notice.
+fn import_now(m: &mut sudoku_lines::app::AppModel, path: PathBuf) -> String {
+    let file = path.file_name().unwrap().to_string_lossy().into_owned();
+    let job = m.begin_import(path).expect("an import starts");
+    m.import_finished(&file, job.run());
+    notice_of(m)
+}
+
 /// Solves the game in front by entering the solution in every empty cell.
 fn solve_game(m: &mut sudoku_lines::app::AppModel) {
     use sudoku_lines::session::Input;
@@ -311,11 +327,7 @@ fn a_collected_puzzle_plays_counts_under_its_level_marked_imported_and_shows_sol
     m.import_finished("forum.sdm", result);
     assert!(m.collections().import_progress().is_none());
     assert_eq!(m.screen(), Screen::Collection);
-    let notice = m
-        .services()
-        .current_notice()
-        .unwrap_or_default()
-        .to_string();
+    let notice = notice_of(&m);
     assert!(notice.contains("added to forum"), "{notice}");
     let n = std::fs::read_to_string(fixture("sudocue.sdm"))
         .unwrap()
@@ -391,11 +403,7 @@ fn a_collected_puzzle_plays_counts_under_its_level_marked_imported_and_shows_sol
     }
     let job = m.begin_import_found(0).unwrap();
     m.import_finished("forum.sdm", job.run());
-    let notice = m
-        .services()
-        .current_notice()
-        .unwrap_or_default()
-        .to_string();
+    let notice = notice_of(&m);
     assert!(notice.contains("already"), "{notice}");
 }
 
@@ -403,14 +411,7 @@ fn a_collected_puzzle_plays_counts_under_its_level_marked_imported_and_shows_sol
 fn a_file_that_cannot_be_read_is_named_in_a_notice_and_nothing_changes() {
     let data = tempfile::tempdir().unwrap();
     let mut m = app_model(data.path());
-    let missing = data.path().join("gone.sdk");
-    let job = m.begin_import(missing).unwrap();
-    m.import_finished("gone.sdk", job.run());
-    let notice = m
-        .services()
-        .current_notice()
-        .unwrap_or_default()
-        .to_string();
+    let notice = import_now(&mut m, data.path().join("gone.sdk"));
     assert!(notice.starts_with("gone.sdk was not imported"), "{notice}");
     assert!(m.collections().held().collections.is_empty());
 }
@@ -425,11 +426,7 @@ fn an_import_that_ends_while_the_player_is_elsewhere_leaves_them_there() {
     m.open(Screen::Settings);
     m.import_finished("sudocue.sdm", job.run());
     assert_eq!(m.screen(), Screen::Settings, "not pulled away");
-    let notice = m
-        .services()
-        .current_notice()
-        .unwrap_or_default()
-        .to_string();
+    let notice = notice_of(&m);
     assert!(notice.contains("added to sudocue"), "{notice}");
     assert_eq!(m.collections().held().collections.len(), 1);
 }
@@ -441,8 +438,7 @@ fn a_collected_puzzle_whose_solution_was_revealed_is_played_not_solved() {
     let data = tempfile::tempdir().unwrap();
     let mut m = app_model(data.path());
     m.open(Screen::Collections);
-    let job = m.begin_import(fixture("sudocue.sdm")).unwrap();
-    m.import_finished("sudocue.sdm", job.run());
+    import_now(&mut m, fixture("sudocue.sdm"));
     m.play_collected(0);
     let (game, services) = m.game_mut();
     game.input(Input::RevealSolution, services);

@@ -461,23 +461,18 @@ pub fn sample_collections() -> (
             continue;
         };
         stats.add(GameRecord {
-            id: format!("collected-{i}"),
-            finished_at: start + chrono::Duration::days(i as i64),
-            mode: Mode::Sudoku,
-            difficulty: p
-                .level()
-                .map_or(crate::puzzle::Difficulty::Custom, Into::into),
-            seconds,
-            won: true,
-            mistakes: 0,
-            hints: 0,
-            counts_for_records: true,
-            flips: None,
-            started_at: None,
             origin: Some(Origin {
                 collection: held.collections[0].name.clone(),
                 givens: p.givens.clone(),
             }),
+            ..GameRecord::clean_win(
+                format!("collected-{i}"),
+                start + chrono::Duration::days(i as i64),
+                Mode::Sudoku,
+                p.level()
+                    .map_or(crate::puzzle::Difficulty::Custom, Into::into),
+                seconds,
+            )
         });
     }
     (held, stats)
@@ -564,20 +559,13 @@ pub fn sample_dailies(today: chrono::NaiveDate) -> crate::stats::StatsFile {
         }) else {
             continue;
         };
-        file.add(GameRecord {
-            id: daily_id(date),
-            finished_at: evening,
-            mode: Mode::Sudoku,
-            difficulty: DAILY_DIFFICULTY.into(),
-            seconds: 240 + back * 41 % 400,
-            won: true,
-            mistakes: 0,
-            hints: 0,
-            counts_for_records: true,
-            flips: None,
-            started_at: None,
-            origin: None,
-        });
+        file.add(GameRecord::clean_win(
+            daily_id(date),
+            evening,
+            Mode::Sudoku,
+            DAILY_DIFFICULTY.into(),
+            240 + back * 41 % 400,
+        ));
     }
     file
 }
