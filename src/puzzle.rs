@@ -162,6 +162,12 @@ pub trait Game: Puzzle {
         None
     }
 
+    /// The move that puts the board back as it stands now, from any later state of the same
+    /// game: what a checkpoint keeps. `None` for games without checkpoints.
+    fn restore_move(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Line-puzzle style games report their move count for the statistics.
     fn flips(&self) -> Option<u32> {
         None

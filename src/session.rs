@@ -18,6 +18,7 @@
 //! - [`sudoku`]: classic Sudoku's input (cell-first and digit-first entry, notes), view and hints.
 //! - [`lines`]: the line puzzle's flips, view and hints.
 
+mod checkpoints;
 mod clock;
 pub mod explain;
 pub mod lines;
@@ -25,6 +26,7 @@ pub mod practice;
 mod saved;
 pub mod sudoku;
 
+pub use checkpoints::{Checkpoint, MAX_CHECKPOINTS, MAX_NAME_CHARS};
 pub use clock::Clock;
 pub use explain::{Explain, ExplainView, Found, walk};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
@@ -98,6 +100,7 @@ pub struct Session<G: Game> {
     // When the game was started (unknown for games saved before it was kept).
     started_at: Option<DateTime<FixedOffset>>,
     hint: Option<G::Hint>,
+    checkpoints: Vec<Checkpoint<G::Move>>,
 }
 
 impl<G: Game> Session<G> {
@@ -118,6 +121,7 @@ impl<G: Game> Session<G> {
             hints: 0,
             clock,
             hint: None,
+            checkpoints: Vec::new(),
         }
     }
 
@@ -430,6 +434,7 @@ impl<G: Recordable> Session<G> {
             hints: self.hints,
             lost: self.lost,
             started_at: self.started_at,
+            checkpoints: self.checkpoints.clone(),
         }
     }
 
@@ -477,7 +482,9 @@ impl<G: Recordable> Session<G> {
             clock: Clock::with_elapsed_ms(saved.elapsed_ms),
             started_at: saved.started_at,
             hint: None,
-        })
+            checkpoints: Vec::new(),
+        }
+        .with_checkpoints(&saved.checkpoints))
     }
 
     /// The statistics record of this game as it stands, finished at `now`: won, lost, or

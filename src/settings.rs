@@ -26,8 +26,10 @@ pub enum ThemeChoice {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MistakeDisplay {
-    /// Nothing is marked.
-    Off,
+    /// Nothing is marked until the player asks (Check); the settings file keeps the name it
+    /// always had, `off`.
+    #[serde(rename = "off")]
+    OnCheck,
     /// Digits that clash with another digit in a row, column or box are marked.
     #[default]
     Conflicts,
@@ -56,6 +58,10 @@ pub struct Settings {
     /// Whether the digit of the selected cell is highlighted everywhere (default: on).
     #[serde(deserialize_with = "or_default_true")]
     pub highlight_same_digits: bool,
+    /// Whether the highlighted digit follows the selected cell's digit; when off, only a digit
+    /// locked on the pad is highlighted, with the cells where it is still a note (default: on).
+    #[serde(deserialize_with = "or_default_true")]
+    pub highlight_follows_selection: bool,
     /// Whether the timer is visible while playing (default: on).
     #[serde(deserialize_with = "or_default_true")]
     pub show_timer: bool,
@@ -74,6 +80,7 @@ impl Default for Settings {
             mistake_limit: false,
             clear_peer_notes: true,
             highlight_same_digits: true,
+            highlight_follows_selection: true,
             show_timer: true,
             language: None,
         }

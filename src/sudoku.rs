@@ -28,7 +28,9 @@ pub use daily::{
     entry_index, last_daily, level_of, parse_date,
 };
 pub use found::{found_in_move, ladder_position, step_found};
-pub use game::{NoteMask, SudokuMove, SudokuMoveError, SudokuState};
+pub use game::{
+    Colour, Colouring, NoteKind, NoteMask, SudokuMove, SudokuMoveError, SudokuState, Work,
+};
 pub use generator::{
     GenerateOptions, Generated, ParseSymmetryError, Symmetry, generate_steered_with_rng,
     generate_with_rng, generate_with_seed, random_solved_grid_with_rng,

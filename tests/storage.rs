@@ -110,7 +110,7 @@ fn settings_round_trip() {
     let (tmp, store) = store_with(&[]);
     let s = Settings {
         theme: ThemeChoice::Light,
-        mistakes: MistakeDisplay::Off,
+        mistakes: MistakeDisplay::OnCheck,
         mistake_limit: true,
         clear_peer_notes: false,
         highlight_same_digits: false,

@@ -726,7 +726,7 @@ fn a_hint_counts_wrong_digits_offers_to_show_them_and_points_at_one() {
     // Mistakes not marked as they are made, so only Show all marks them.
     app.with_model(|m| {
         m.change_setting(sudoku_lines::app::SettingChange::Mistakes(
-            sudoku_lines::settings::MistakeDisplay::Off,
+            sudoku_lines::settings::MistakeDisplay::OnCheck,
         ))
     });
     start_easy(&app);

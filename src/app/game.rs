@@ -295,7 +295,7 @@ impl GameScreen {
     /// What counts as a mistake under `display`, for the game menu.
     pub fn mistakes_help(display: MistakeDisplay) -> &'static str {
         match display {
-            MistakeDisplay::Off => tr!(
+            MistakeDisplay::OnCheck => tr!(
                 "Mistakes are not marked (Settings). A mistake is a digit that differs from the solution."
             ),
             MistakeDisplay::Conflicts => tr!(

@@ -122,6 +122,11 @@ impl<P: Puzzle> History<P> {
         &self.moves[..self.cursor]
     }
 
+    /// The states in effect, the starting state first and the current one last.
+    pub fn states(&self) -> &[P] {
+        &self.states[..=self.cursor.min(self.states.len() - 1)]
+    }
+
     /// How many moves are in effect.
     pub fn n_moves(&self) -> usize {
         self.cursor

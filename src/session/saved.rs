@@ -37,6 +37,9 @@ pub struct Saved<G: Recordable> {
     /// When the game was started (absent in older files).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// The player's checkpoints (absent in older files and when there are none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checkpoints: Vec<super::Checkpoint<G::Move>>,
 }
 
 impl<G: Recordable> Versioned for Saved<G> {

@@ -1,14 +1,17 @@
 //! Classic Sudoku in the mid-end, one job a file: how taps and keys become moves and the layered
-//! hint (`input.rs`), what the screen shows (`view.rs`) and the picture of a step (`picture.rs`).
+//! hint (`input.rs`), the marking tools: pens, colours and the last right position (`tools.rs`),
+//! what the screen shows (`view.rs`) and the picture of a step (`picture.rs`).
 
 mod input;
 mod picture;
+mod tools;
 mod view;
 
 pub use input::{
     Direction, Input, MISTAKE_LIMIT, Rules, SudokuHint, SudokuSession, SudokuSetup, SudokuUi,
 };
 pub use picture::{MarkRole, PictureCell, PictureView, Tint};
+pub use tools::{Brush, Pen, Tool};
 pub use view::{CellView, HintView, SessionView, position_cells, position_notes};
 
 use super::GameInfo;

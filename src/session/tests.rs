@@ -149,7 +149,7 @@ fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
         mistakes: MistakeDisplay::AgainstSolution,
         mistake_limit: true,
         clear_peer_notes: true,
-        highlight_same_digits: true,
+        ..Rules::default()
     });
     s.input(Input::TapCell(c(2)));
     s.input(Input::Digit(d(1))); // wrong, no clash in its houses? 1 is not in row 0, col 2, box 0
@@ -158,7 +158,7 @@ fn mistakes_show_by_mode_and_the_limit_ends_the_game() {
         mistakes: MistakeDisplay::Conflicts,
         mistake_limit: true,
         clear_peer_notes: true,
-        highlight_same_digits: true,
+        ..Rules::default()
     });
     assert!(!s.view().cells[2].error, "wrong but not a conflict");
     // Tapping the cell again arms it for replacing its digit.
@@ -360,7 +360,7 @@ fn in_conflicts_mode_the_later_digit_is_the_mistake() {
         mistakes: MistakeDisplay::Conflicts,
         mistake_limit: false,
         clear_peer_notes: true,
-        highlight_same_digits: true,
+        ..Rules::default()
     });
     // r1c3 then r1c4 both 1: the second one placed is to blame.
     s.input(Input::TapCell(c(2)));
@@ -421,3 +421,7 @@ fn a_save_with_a_blank_id_or_difficulty_makes_a_record_the_statistics_accept() {
     assert_eq!(record.problem(), None, "{record:?}");
     assert_eq!(record.difficulty, Difficulty::Custom);
 }
+
+/// The marking tools: both kinds of notes, colours, checkpoints, the last right position and
+/// check on demand.
+mod tools;

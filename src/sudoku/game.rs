@@ -1,8 +1,18 @@
 //! The state of a Sudoku game in play and the moves that change it.
 //!
-//! [`SudokuState`] holds what undo restores: the player's digits and notes. Givens and the solution
-//! never change during a game. Mistake counts, selection and the clock are not here: they are not
-//! undone (see `session`).
+//! [`SudokuState`] holds the givens, the solution and what undo restores: the player's [`Work`]
+//! (digits, centre and corner notes, colours). Givens and the solution never change during a
+//! game. Mistake counts, selection and the clock are not here: they are not undone (see
+//! `session`).
+//!
+//! - [`colour`]: the palette and which cells and candidates wear a colour.
+//! - [`work`]: the player's part of a position, which a checkpoint keeps.
+
+mod colour;
+mod work;
+
+pub use colour::{Colour, Colouring};
+pub use work::{NoteKind, Work};
 
 use super::{Cell, Digit, Grid};
 use crate::puzzle::{Puzzle, Status};
@@ -32,22 +42,52 @@ pub enum SudokuMove {
         /// Where.
         cell: Cell,
     },
-    /// Adds `digit` to the notes of `cell`, or removes it if present.
+    /// Adds `digit` to the centre notes of `cell`, or removes it if present.
     ToggleNote {
         /// Where.
         cell: Cell,
         /// Which note.
         digit: Digit,
     },
-    /// Writes every candidate (digits not yet in the cell's houses) as notes in every empty cell.
+    /// Adds `digit` to the corner notes of `cell` (where a digit can go in its box), or removes
+    /// it if present.
+    ToggleCornerNote {
+        /// Where.
+        cell: Cell,
+        /// Which note.
+        digit: Digit,
+    },
+    /// Writes every candidate (digits not yet in the cell's houses) as centre notes in every
+    /// empty cell; corner notes stay as they are.
     FillNotes,
-    /// Removes every note (saved games name it `ClearNotes`, as they always have).
+    /// Removes every note of both kinds (saved games name it `ClearNotes`, as they always have).
     #[serde(rename = "ClearNotes")]
     ClearAllNotes,
-    /// Removes the given notes (a hint's elimination).
+    /// Removes the given notes, of both kinds (a hint's elimination).
     RemoveNotes {
         /// Cell and digit of each note to remove.
         notes: Vec<(Cell, Digit)>,
+    },
+    /// Paints `cell` with `colour`, or with `digit` that candidate of the cell; `None` clears it.
+    /// Clearing a cell (no `digit`) clears its candidates' colours too.
+    Paint {
+        /// Where.
+        cell: Cell,
+        /// The candidate, or `None` for the cell itself.
+        digit: Option<Digit>,
+        /// The colour, or `None` to clear.
+        colour: Option<Colour>,
+    },
+    /// Clears one colour everywhere, or every colour (`None`).
+    ClearColours {
+        /// Which colour.
+        colour: Option<Colour>,
+    },
+    /// Puts the player's work back as it was at a checkpoint or at the last right position: one
+    /// undoable step.
+    Restore {
+        /// The digits, notes and colours to put back.
+        work: Box<Work>,
     },
     /// Shows the solution digit of `cell`.
     RevealCell {
@@ -70,36 +110,18 @@ pub enum SudokuMoveError {
     /// A note cannot go in a cell that holds a digit.
     #[error("{0} holds a digit; notes go in empty cells")]
     Filled(Cell),
+    /// The work to restore does not fit this puzzle (a digit on a given, notes on a digit).
+    #[error("the position to restore does not fit this puzzle at {0}")]
+    Misfit(Cell),
 }
 
-/// A Sudoku game's board: givens, the player's digits and notes, and the solution.
+/// A Sudoku game's board: givens, the solution and the player's work.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SudokuState {
     givens: Grid,
     solution: Grid,
-    entries: Grid,
-    // One mask per cell, so a `Cell` index is always in range; a saved form with another count is
-    // refused when read.
-    #[serde(with = "cell_notes")]
-    notes: [NoteMask; 81],
-}
-
-/// Serde for the 81 note masks, as a plain list (the array is longer than serde's derive covers).
-mod cell_notes {
-    use super::NoteMask;
-    use serde::de::Error as _;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<S: Serializer>(notes: &[NoteMask; 81], s: S) -> Result<S::Ok, S::Error> {
-        notes.as_slice().serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[NoteMask; 81], D::Error> {
-        let list = Vec::<NoteMask>::deserialize(d)?;
-        <[NoteMask; 81]>::try_from(list).map_err(|list| {
-            D::Error::custom(format!("expected 81 note masks, found {}", list.len()))
-        })
-    }
+    #[serde(flatten)]
+    work: Work,
 }
 
 impl SudokuState {
@@ -108,8 +130,7 @@ impl SudokuState {
         SudokuState {
             givens,
             solution,
-            entries: Grid::empty(),
-            notes: [0; 81],
+            work: Work::default(),
         }
     }
 
@@ -125,14 +146,24 @@ impl SudokuState {
 
     /// The player's digits only (givens not included).
     pub fn entries(&self) -> &Grid {
-        &self.entries
+        &self.work.entries
+    }
+
+    /// The player's digits, notes and colours.
+    pub fn work(&self) -> &Work {
+        &self.work
+    }
+
+    /// The colours.
+    pub fn colours(&self) -> &Colouring {
+        &self.work.colours
     }
 
     /// Givens and the player's digits together: what the board shows.
     pub fn board(&self) -> Grid {
         let mut g = self.givens;
         for c in Cell::all() {
-            if let Some(d) = self.entries.get(c) {
+            if let Some(d) = self.work.entries.get(c) {
                 g.set(c, Some(d));
             }
         }
@@ -146,17 +177,24 @@ impl SudokuState {
 
     /// The digit shown in `cell`, given or entered.
     pub fn digit(&self, cell: Cell) -> Option<Digit> {
-        self.givens.get(cell).or_else(|| self.entries.get(cell))
+        self.givens
+            .get(cell)
+            .or_else(|| self.work.entries.get(cell))
     }
 
-    /// The notes of `cell`.
+    /// The centre notes of `cell` (its candidates as the player wrote them).
     pub fn notes(&self, cell: Cell) -> NoteMask {
-        self.notes.get(cell.index()).copied().unwrap_or(0)
+        self.work.notes(cell, NoteKind::Centre)
+    }
+
+    /// The corner notes of `cell`.
+    pub fn corner_notes(&self, cell: Cell) -> NoteMask {
+        self.work.notes(cell, NoteKind::Corner)
     }
 
     /// Whether `cell` holds a player's digit that differs from the solution.
     pub fn is_wrong(&self, cell: Cell) -> bool {
-        matches!(self.entries.get(cell), Some(d) if self.solution.get(cell) != Some(d))
+        matches!(self.work.entries.get(cell), Some(d) if self.solution.get(cell) != Some(d))
     }
 
     /// The cells with a player's digit that differs from the solution.
@@ -183,12 +221,34 @@ impl SudokuState {
         mask
     }
 
+    /// The move that puts the player's work back as it is now, from any later position.
+    pub fn restore_move(&self) -> SudokuMove {
+        SudokuMove::Restore {
+            work: Box::new(self.work.clone()),
+        }
+    }
+
     fn editable(&self, cell: Cell) -> Result<(), SudokuMoveError> {
         if self.is_given(cell) {
             Err(SudokuMoveError::Given(cell))
         } else {
             Ok(())
         }
+    }
+
+    fn toggle(
+        &self,
+        work: &mut Work,
+        cell: Cell,
+        digit: Digit,
+        kind: NoteKind,
+    ) -> Result<(), SudokuMoveError> {
+        self.editable(cell)?;
+        if work.entries.get(cell).is_some() {
+            return Err(SudokuMoveError::Filled(cell));
+        }
+        work.notes_mut(kind)[cell.index()] ^= digit.bit();
+        Ok(())
     }
 }
 
@@ -198,6 +258,7 @@ impl Puzzle for SudokuState {
 
     fn apply(&self, mv: &SudokuMove) -> Result<SudokuState, SudokuMoveError> {
         let mut next = self.clone();
+        let work = &mut next.work;
         match mv {
             SudokuMove::Place {
                 cell,
@@ -205,53 +266,87 @@ impl Puzzle for SudokuState {
                 clear_peer_notes,
             } => {
                 self.editable(*cell)?;
-                next.entries.set(*cell, Some(*digit));
-                next.notes[cell.index()] = 0;
+                work.entries.set(*cell, Some(*digit));
+                work.clear_notes(*cell);
+                work.colours.clear_candidates(*cell);
                 if *clear_peer_notes {
                     for p in cell.peers() {
-                        next.notes[p.index()] &= !digit.bit();
+                        work.remove_note(p, *digit);
                     }
                 }
             }
             SudokuMove::Erase { cell } => {
                 self.editable(*cell)?;
-                next.entries.set(*cell, None);
-                next.notes[cell.index()] = 0;
+                work.entries.set(*cell, None);
+                work.clear_notes(*cell);
             }
             SudokuMove::ToggleNote { cell, digit } => {
-                self.editable(*cell)?;
-                if self.entries.get(*cell).is_some() {
-                    return Err(SudokuMoveError::Filled(*cell));
-                }
-                next.notes[cell.index()] ^= digit.bit();
+                self.toggle(work, *cell, *digit, NoteKind::Centre)?
+            }
+            SudokuMove::ToggleCornerNote { cell, digit } => {
+                self.toggle(work, *cell, *digit, NoteKind::Corner)?
             }
             SudokuMove::FillNotes => {
                 for c in Cell::all() {
-                    next.notes[c.index()] = if self.digit(c).is_none() {
+                    work.notes[c.index()] = if self.digit(c).is_none() {
                         self.candidates(c)
                     } else {
                         0
                     };
                 }
             }
-            SudokuMove::ClearAllNotes => next.notes.iter_mut().for_each(|n| *n = 0),
+            SudokuMove::ClearAllNotes => {
+                work.notes = [0; 81];
+                work.corner = [0; 81];
+            }
             SudokuMove::RemoveNotes { notes } => {
                 for (c, d) in notes {
-                    next.notes[c.index()] &= !d.bit();
+                    work.remove_note(*c, *d);
                 }
+            }
+            SudokuMove::Paint {
+                cell,
+                digit: None,
+                colour: None,
+            } => work.colours.clear_cell(*cell),
+            SudokuMove::Paint {
+                cell,
+                digit: None,
+                colour,
+            } => work.colours.set_cell(*cell, *colour),
+            SudokuMove::Paint {
+                cell,
+                digit: Some(digit),
+                colour,
+            } => {
+                if self.digit(*cell).is_some() {
+                    return Err(SudokuMoveError::Filled(*cell));
+                }
+                work.colours.set_candidate(*cell, *digit, *colour);
+            }
+            SudokuMove::ClearColours { colour: Some(k) } => work.colours.clear_colour(*k),
+            SudokuMove::ClearColours { colour: None } => work.colours = Colouring::default(),
+            SudokuMove::Restore { work: to } => {
+                if let Some(cell) = to.problem_on(&self.givens) {
+                    return Err(SudokuMoveError::Misfit(cell));
+                }
+                *work = (**to).clone();
             }
             SudokuMove::RevealCell { cell } => {
                 self.editable(*cell)?;
-                next.entries.set(*cell, self.solution.get(*cell));
-                next.notes[cell.index()] = 0;
+                work.entries.set(*cell, self.solution.get(*cell));
+                work.clear_notes(*cell);
+                work.colours.clear_candidates(*cell);
             }
             SudokuMove::RevealSolution => {
                 for c in Cell::all() {
                     if !self.is_given(c) {
-                        next.entries.set(c, self.solution.get(c));
+                        work.entries.set(c, self.solution.get(c));
                     }
+                    work.colours.clear_candidates(c);
                 }
-                next.notes.iter_mut().for_each(|n| *n = 0);
+                work.notes = [0; 81];
+                work.corner = [0; 81];
             }
         }
         if next == *self {

@@ -28,7 +28,7 @@ fn theme_from_ui(t: UiThemeChoice) -> ThemeChoice {
 
 fn mistakes_to_ui(m: MistakeDisplay) -> UiMistakeDisplay {
     match m {
-        MistakeDisplay::Off => UiMistakeDisplay::Off,
+        MistakeDisplay::OnCheck => UiMistakeDisplay::OnCheck,
         MistakeDisplay::Conflicts => UiMistakeDisplay::Conflicts,
         MistakeDisplay::AgainstSolution => UiMistakeDisplay::AgainstSolution,
     }
@@ -36,7 +36,7 @@ fn mistakes_to_ui(m: MistakeDisplay) -> UiMistakeDisplay {
 
 fn mistakes_from_ui(m: UiMistakeDisplay) -> MistakeDisplay {
     match m {
-        UiMistakeDisplay::Off => MistakeDisplay::Off,
+        UiMistakeDisplay::OnCheck => MistakeDisplay::OnCheck,
         UiMistakeDisplay::Conflicts => MistakeDisplay::Conflicts,
         UiMistakeDisplay::AgainstSolution => MistakeDisplay::AgainstSolution,
     }

@@ -12,14 +12,20 @@
 //!   the keyboard always fills the selected cell).
 //! - Placing a digit removes it from the notes of its row, column and box when the setting is on,
 //!   in the same undo step.
+//!
+//! Notes come in two kinds, centre and corner ([`NoteKind`]): the notes pen writes the kind last
+//! chosen, and so does the long press with any pen. The colour pen is in `tools.rs`.
 
 use super::NewPuzzle;
+use super::tools::{self, Brush, Pen, Tool, note_move};
 use crate::puzzle::{
     Action, Difficulty, Game, Mode, NoHint, Puzzle, Recordable, SetupError, Status,
 };
 use crate::session::Session;
 use crate::settings::{MistakeDisplay, Settings};
-use crate::sudoku::{Cell, Digit, Grid, Hint, HintLayer, SudokuMove, SudokuState, hint_for_state};
+use crate::sudoku::{
+    Cell, Colour, Digit, Grid, Hint, HintLayer, NoteKind, SudokuMove, SudokuState, hint_for_state,
+};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
@@ -40,6 +46,10 @@ pub struct Rules {
     /// Saves made before it existed highlight, as the app did then.
     #[serde(default = "highlight_by_default")]
     pub highlight_same_digits: bool,
+    /// The highlighted digit follows the selection (the selected cell's digit); when off, only
+    /// a digit locked on the pad is highlighted.
+    #[serde(default = "highlight_by_default")]
+    pub highlight_follows_selection: bool,
 }
 
 fn highlight_by_default() -> bool {
@@ -60,6 +70,7 @@ impl From<&Settings> for Rules {
             mistake_limit: s.mistake_limit,
             clear_peer_notes: s.clear_peer_notes,
             highlight_same_digits: s.highlight_same_digits,
+            highlight_follows_selection: s.highlight_follows_selection,
         }
     }
 }
@@ -85,6 +96,9 @@ pub enum Direction {
 pub enum Input {
     /// Tapped or clicked a cell.
     TapCell(Cell),
+    /// Tapped a cell where note `digit` stands in it: the colour pen paints that candidate;
+    /// every other pen takes it as [`Input::TapCell`].
+    TapNote(Cell, Digit),
     /// Long-pressed or secondary-clicked a cell: writes a note of the locked digit.
     NoteCell(Cell),
     /// Tapped a digit on the pad.
@@ -97,8 +111,14 @@ pub enum Input {
     KeyDigit(Digit),
     /// Erases the selected cell.
     Erase,
-    /// Switches notes mode.
+    /// Switches between digits and notes (of the kind last chosen).
     ToggleNotesMode,
+    /// Takes up a tool: digits, centre or corner notes, or colours.
+    Take(Tool),
+    /// Chooses the colour pen's brush (a colour, or `None` for the eraser) and takes up the pen.
+    Brush(Option<Colour>),
+    /// Clears one colour everywhere, or every colour (`None`).
+    ClearColours(Option<Colour>),
     /// Moves the selection.
     Move(Direction),
     /// Clears the selection and unlocks the digit.
@@ -133,7 +153,10 @@ pub struct SudokuSetup {
 pub struct SudokuUi {
     pub(super) selected: Option<Cell>,
     pub(super) locked: Option<Digit>,
-    pub(super) notes_mode: bool,
+    pub(super) pen: Pen,
+    // The kind of notes the notes pen and the long press write.
+    pub(super) note_kind: NoteKind,
+    pub(super) brush: Brush,
     // The selected cell was tapped since it was last filled, so a pad digit may replace its digit.
     pub(super) armed: bool,
     // Every wrong digit is marked (after "Show wrong digits") until the board changes.
@@ -191,19 +214,24 @@ impl Game for SudokuState {
     }
 
     fn interpret(&self, ui: &mut SudokuUi, rules: &Rules, input: Input) -> Action<SudokuMove> {
+        if ui.pen == Pen::Colours {
+            if let Some(action) = colour_pen(self, ui, input) {
+                return action;
+            }
+        }
         match input {
-            Input::TapCell(cell) => tap_cell(self, ui, rules, cell),
+            Input::TapCell(cell) | Input::TapNote(cell, _) => tap_cell(self, ui, rules, cell),
             Input::NoteCell(cell) => {
                 ui.selected = Some(cell);
                 match ui.locked {
-                    Some(digit) => Action::Play(SudokuMove::ToggleNote { cell, digit }),
+                    Some(digit) => Action::Play(note_move(cell, digit, ui.note_kind)),
                     None => Action::Ui,
                 }
             }
-            Input::Digit(d) => pad_digit(self, ui, rules, d, ui.notes_mode),
+            Input::Digit(d) => pad_digit(self, ui, rules, d, ui.pen == Pen::Notes),
             Input::NoteDigit(d) => pad_digit(self, ui, rules, d, true),
             Input::KeyDigit(d) => match ui.selected.filter(|&c| !self.is_given(c)) {
-                Some(cell) if ui.notes_mode => note_in(self, cell, d),
+                Some(cell) if ui.pen == Pen::Notes => note_in(self, cell, d, ui.note_kind),
                 Some(cell) if self.digit(cell) == Some(d) => Action::Nothing,
                 Some(cell) => place(ui, rules, cell, d),
                 // TRANSLATORS: why a move is refused; shown with its first letter capitalised.
@@ -214,9 +242,25 @@ impl Game for SudokuState {
                 None => Action::Nothing,
             },
             Input::ToggleNotesMode => {
-                ui.notes_mode = !ui.notes_mode;
+                ui.take(if ui.pen == Pen::Notes {
+                    Tool::Digits
+                } else if ui.note_kind == NoteKind::Corner {
+                    Tool::CornerNotes
+                } else {
+                    Tool::CentreNotes
+                });
                 Action::Ui
             }
+            Input::Take(tool) => {
+                ui.take(tool);
+                Action::Ui
+            }
+            Input::Brush(colour) => {
+                ui.take(Tool::Colours);
+                ui.brush = colour.map_or(Brush::Eraser, Brush::Paint);
+                Action::Ui
+            }
+            Input::ClearColours(colour) => Action::Play(SudokuMove::ClearColours { colour }),
             Input::Move(dir) => {
                 ui.selected = moved(ui.selected, dir).or(ui.selected);
                 ui.armed = true;
@@ -248,8 +292,12 @@ impl Game for SudokuState {
         }
     }
 
+    fn restore_move(&self) -> Option<SudokuMove> {
+        Some(SudokuState::restore_move(self))
+    }
+
     fn mistake_limit(rules: &Rules) -> Option<u32> {
-        (rules.mistake_limit && rules.mistakes != MistakeDisplay::Off).then_some(MISTAKE_LIMIT)
+        (rules.mistake_limit && rules.mistakes != MistakeDisplay::OnCheck).then_some(MISTAKE_LIMIT)
     }
 
     fn after_change(&self, ui: &mut SudokuUi) {
@@ -310,7 +358,20 @@ fn place(ui: &mut SudokuUi, rules: &Rules, cell: Cell, digit: Digit) -> Action<S
     })
 }
 
-fn note_in(state: &SudokuState, cell: Cell, digit: Digit) -> Action<SudokuMove> {
+/// What the colour pen makes of `input`, or `None` when the input means the same with every pen.
+fn colour_pen(state: &SudokuState, ui: &mut SudokuUi, input: Input) -> Option<Action<SudokuMove>> {
+    Some(match input {
+        Input::TapCell(cell) => tools::paint(state, ui, cell, None),
+        Input::TapNote(cell, d) => tools::paint(state, ui, cell, Some(d)),
+        Input::NoteCell(cell) => tools::clear_colours_of(ui, Some(cell)),
+        Input::Digit(d) | Input::NoteDigit(d) => tools::brush_key(state, ui, d, false),
+        Input::KeyDigit(d) => tools::brush_key(state, ui, d, true),
+        Input::Erase => tools::clear_colours_of(ui, ui.selected),
+        _ => return None,
+    })
+}
+
+fn note_in(state: &SudokuState, cell: Cell, digit: Digit, kind: NoteKind) -> Action<SudokuMove> {
     if state.digit(cell).is_some() {
         // TRANSLATORS: why a move is refused; shown with its first letter capitalised. {cell}
         // names a cell (r1c1).
@@ -319,7 +380,7 @@ fn note_in(state: &SudokuState, cell: Cell, digit: Digit) -> Action<SudokuMove> 
             cell = cell
         ));
     }
-    Action::Play(SudokuMove::ToggleNote { cell, digit })
+    Action::Play(note_move(cell, digit, kind))
 }
 
 fn tap_cell(
@@ -338,11 +399,11 @@ fn tap_cell(
     if state.is_given(cell) {
         return Action::Ui;
     }
-    if ui.notes_mode {
+    if ui.pen == Pen::Notes {
         if state.digit(cell).is_some() {
             return Action::Ui;
         }
-        return Action::Play(SudokuMove::ToggleNote { cell, digit: d });
+        return Action::Play(note_move(cell, d, ui.note_kind));
     }
     if state.digit(cell) == Some(d) {
         Action::Play(SudokuMove::Erase { cell })
@@ -368,7 +429,7 @@ fn pad_digit(
         .selected
         .filter(|&c| !state.is_given(c) && (state.digit(c).is_none() || ui.armed));
     match target {
-        Some(cell) if as_note => note_in(state, cell, d),
+        Some(cell) if as_note => note_in(state, cell, d, ui.note_kind),
         Some(cell) if state.digit(cell) == Some(d) => Action::Nothing,
         Some(cell) => place(ui, rules, cell, d),
         // No cell to write in: the digit is locked for digit-first entry.

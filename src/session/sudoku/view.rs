@@ -3,19 +3,29 @@
 //! game (Explain's steps, a lesson's example, a practice position) is shown with the same cells
 //! ([`position_cells`]).
 
-use super::{PictureView, SudokuHint};
+use super::{Brush, PictureView, SudokuHint, Tool};
 use crate::puzzle::Status;
 use crate::session::Session;
 use crate::settings::MistakeDisplay;
-use crate::sudoku::{Candidates, Cell, Digit, HintLayer, NoteMask, SudokuMove, SudokuState};
+use crate::sudoku::{
+    Candidates, Cell, Colouring, Digit, HintLayer, NoteMask, SudokuMove, SudokuState,
+};
 
 /// What one cell shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CellView {
     /// The digit, 0 when empty.
     pub digit: u8,
-    /// The notes as a 9-bit mask.
+    /// The centre notes as a 9-bit mask.
     pub notes: NoteMask,
+    /// The corner notes as a 9-bit mask.
+    pub corner: NoteMask,
+    /// The cell's colour (1 to 8), 0 for none.
+    pub colour: u8,
+    /// The colour of each candidate (index 0 is digit 1), 0 for none; shown on its note.
+    pub note_colours: [u8; 9],
+    /// The highlighted digit is still a note here (centre or corner).
+    pub candidate: bool,
     /// A given (cannot change).
     pub given: bool,
     /// The selected cell.
@@ -46,8 +56,12 @@ pub struct SessionView {
     pub locked_digit: u8,
     /// How many of each digit remain to be placed (index 0 is digit 1).
     pub remaining: [u8; 9],
-    /// Notes mode is on.
+    /// The notes pen is in hand (centre or corner notes).
     pub notes_mode: bool,
+    /// The tool in hand.
+    pub tool: Tool,
+    /// The colour pen's brush.
+    pub brush: Brush,
     /// Paused (the board is hidden).
     pub paused: bool,
     /// Undo is possible.
@@ -86,20 +100,38 @@ impl Session<SudokuState> {
         let state = self.state();
         let ui = self.ui();
         let board = state.board();
+        let rules = self.rules();
         let highlight = ui
             .locked
-            .or_else(|| ui.selected.and_then(|c| board.get(c)))
-            .filter(|_| self.rules().highlight_same_digits);
+            .or_else(|| {
+                ui.selected
+                    .and_then(|c| board.get(c))
+                    .filter(|_| rules.highlight_follows_selection)
+            })
+            .filter(|_| rules.highlight_same_digits);
         let mistakes = self.rules().mistakes;
         let conflicts: Vec<Cell> = match mistakes {
-            MistakeDisplay::Off => Vec::new(),
+            MistakeDisplay::OnCheck => Vec::new(),
             _ => board.clashing_cells(),
         };
         // When each cell got its digit: of two clashing digits, the later one is to blame.
         let mut placed_at = [0usize; 81];
+        let states = self.history.states();
         for (k, mv) in self.history.moves().iter().enumerate() {
-            if let SudokuMove::Place { cell, .. } | SudokuMove::RevealCell { cell } = mv {
-                placed_at[cell.index()] = k + 1;
+            match mv {
+                SudokuMove::Place { cell, .. } | SudokuMove::RevealCell { cell } => {
+                    placed_at[cell.index()] = k + 1;
+                }
+                // A restored digit counts as placed when the restore changed it.
+                SudokuMove::Restore { work } => {
+                    for c in Cell::all() {
+                        let to = work.entries().get(c);
+                        if to.is_some() && states[k].entries().get(c) != to {
+                            placed_at[c.index()] = k + 1;
+                        }
+                    }
+                }
+                _ => {}
             }
         }
         let to_blame = |c: Cell| {
@@ -117,15 +149,23 @@ impl Session<SudokuState> {
                 let given = state.is_given(c);
                 let clashing = conflicts.contains(&c);
                 let marked = match mistakes {
-                    MistakeDisplay::Off => false,
+                    MistakeDisplay::OnCheck => false,
                     MistakeDisplay::Conflicts => clashing && to_blame(c),
                     MistakeDisplay::AgainstSolution => state.is_wrong(c),
                 };
                 let error =
                     !given && digit.is_some() && (marked || (ui.show_wrong && state.is_wrong(c)));
+                let (notes, corner) = match digit {
+                    Some(_) => (0, 0),
+                    None => (state.notes(c), state.corner_notes(c)),
+                };
                 CellView {
                     digit: digit.map_or(0, Digit::get),
-                    notes: if digit.is_some() { 0 } else { state.notes(c) },
+                    notes,
+                    corner,
+                    colour: state.colours().cell(c).map_or(0, |k| k.get()),
+                    note_colours: note_colours(state.colours(), c),
+                    candidate: highlight.is_some_and(|h| (notes | corner) & h.bit() != 0),
                     given,
                     selected: ui.selected == Some(c),
                     related: ui.selected.is_some_and(|s| s.sees(c)),
@@ -145,7 +185,9 @@ impl Session<SudokuState> {
             highlight: highlight.map_or(0, Digit::get),
             locked_digit: ui.locked.map_or(0, Digit::get),
             remaining,
-            notes_mode: ui.notes_mode,
+            notes_mode: ui.pen == super::Pen::Notes,
+            tool: ui.tool(),
+            brush: ui.brush,
             paused: self.is_paused(),
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),
@@ -186,6 +228,15 @@ impl Session<SudokuState> {
             },
         })
     }
+}
+
+/// The colour of each candidate of `cell`, 0 for none.
+fn note_colours(colours: &Colouring, cell: Cell) -> [u8; 9] {
+    let mut out = [0; 9];
+    for (d, k) in colours.candidates_of(cell) {
+        out[d.index()] = k.get();
+    }
+    out
 }
 
 /// The true candidates of `position` as notes: 81 masks, none for a filled cell.
