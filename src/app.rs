@@ -54,7 +54,7 @@ pub use custom::CustomScreen;
 pub use daily::{CalendarView, Dailies, DailyCard, DailyScreen, DayView};
 pub use explain::{ExplainJob, ExplainScreen};
 pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
-pub use game::GameScreen;
+pub use game::{CheckpointRow, GameScreen};
 pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
 pub use model::{AppModel, Front};

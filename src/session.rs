@@ -36,8 +36,9 @@ pub use practice::{
 };
 pub use saved::{ResumeError, Saved};
 pub use sudoku::{
-    CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, PictureCell,
-    PictureView, Rules, SessionView, SudokuSession, Tint, position_cells, position_notes,
+    Brush, CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, Pen,
+    PictureCell, PictureView, Rules, SessionView, SudokuSession, Tint, Tool, position_cells,
+    position_notes,
 };
 
 use crate::puzzle::{Action, Difficulty, Game, History, NoHint, Recordable, SetupError, Status};

@@ -1,5 +1,10 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
-//! message, records the game when it ends and says what the win summary shows.
+//! message, records the game when it ends and says what the win summary shows. The checkpoints
+//! sheet and the last right position are in `tools.rs`.
+
+mod tools;
+
+pub use tools::CheckpointRow;
 
 use super::play::Resumed;
 use super::win_sheet::{Counted, count_chip};
@@ -22,6 +27,7 @@ pub struct GameScreen {
     record: Option<Finish>,
     // The date, when this is a daily puzzle.
     daily: Option<chrono::NaiveDate>,
+    checkpoints_open: bool,
 }
 
 impl GameScreen {
@@ -33,6 +39,7 @@ impl GameScreen {
             message: String::new(),
             record: None,
             daily: None,
+            checkpoints_open: false,
         }
     }
 
@@ -76,6 +83,7 @@ impl GameScreen {
             message: String::new(),
             record: None,
             daily: Some(date),
+            checkpoints_open: false,
         }
     }
 
@@ -130,6 +138,7 @@ impl GameScreen {
     pub fn start(&mut self, puzzle: NewPuzzle, rules: Rules, services: &mut Services) {
         self.record = None;
         self.message.clear();
+        self.checkpoints_open = false;
         self.play
             .start(SudokuSession::start(puzzle, rules), services);
     }
@@ -296,7 +305,7 @@ impl GameScreen {
     pub fn mistakes_help(display: MistakeDisplay) -> &'static str {
         match display {
             MistakeDisplay::OnCheck => tr!(
-                "Mistakes are not marked (Settings). A mistake is a digit that differs from the solution."
+                "Mistakes are marked only when you press Check (Settings). A mistake is a digit that differs from the solution."
             ),
             MistakeDisplay::Conflicts => tr!(
                 "Digits that repeat in a row, column or box are marked. A mistake is a digit that differs from the solution."

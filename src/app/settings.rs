@@ -19,6 +19,8 @@ pub enum SettingChange {
     ShowTimer(bool),
     /// Highlight every cell and note with the selected digit.
     HighlightSameDigits(bool),
+    /// The highlighted digit follows the selected cell.
+    HighlightFollowsSelection(bool),
     /// The language, by its catalogue's name, or `None` to follow the system's.
     Language(Option<&'static str>),
 }
@@ -61,6 +63,7 @@ impl SettingsScreen {
             SettingChange::ClearPeerNotes(on) => s.clear_peer_notes = on,
             SettingChange::ShowTimer(on) => s.show_timer = on,
             SettingChange::HighlightSameDigits(on) => s.highlight_same_digits = on,
+            SettingChange::HighlightFollowsSelection(on) => s.highlight_follows_selection = on,
             SettingChange::Language(code) => s.language = code.map(str::to_string),
         }
         services.save(&self.values, "Settings");

@@ -4,7 +4,7 @@
 
 use super::{CellData, CellPicture, PadKey, PictureLink, PictureTint, WinSheetData};
 use crate::app::WinSheet;
-use crate::session::{CellView, MarkRole, PictureCell, PictureView, Tint};
+use crate::session::{Brush, CellView, MarkRole, PictureCell, PictureView, Tint, Tool};
 use crate::sudoku::{CellRole, HouseRole, LinkKind};
 use slint::{ModelRc, SharedString, VecModel};
 
@@ -114,14 +114,21 @@ pub fn cell_data(v: &CellView) -> CellData {
     } else if v.digit > 0 {
         v.digit.to_string()
     } else if v.notes != 0 {
-        let digits: Vec<String> = (1..=9u16)
-            .filter(|d| v.notes & (1 << (d - 1)) != 0)
-            .map(|d| d.to_string())
-            .collect();
-        crate::tr!("empty, notes {digits}", digits = digits.join(" "))
+        crate::tr!("empty, notes {digits}", digits = digits_of(v.notes))
     } else {
         crate::tr!("empty").to_string()
     };
+    if v.digit == 0 && v.corner != 0 {
+        // TRANSLATORS: added to a cell's description: its corner notes, as "1 5".
+        label.push_str(&crate::tr!(
+            ", corner notes {digits}",
+            digits = digits_of(v.corner)
+        ));
+    }
+    if v.colour > 0 {
+        // TRANSLATORS: added to a cell's description: the player's colour of the cell (1 to 8).
+        label.push_str(&crate::tr!(", colour {n}", n = v.colour));
+    }
     if v.error {
         label.push_str(crate::tr!(", marked wrong"));
     } else if v.clash {
@@ -130,9 +137,26 @@ pub fn cell_data(v: &CellView) -> CellData {
     if v.selected {
         label.push_str(crate::tr!(", selected"));
     }
+    // Four bits a candidate's colour: digits 1-5 in one number, 6-9 in the other.
+    let packed = |digits: &[u8]| {
+        digits
+            .iter()
+            .rev()
+            .fold(0i32, |acc, &k| acc * 16 + i32::from(k))
+    };
     CellData {
         digit: i32::from(v.digit),
         notes: i32::from(v.notes),
+        corner: i32::from(v.corner),
+        centre_line: if v.corner != 0 && v.notes != 0 {
+            digits_of(v.notes).into()
+        } else {
+            SharedString::new()
+        },
+        colour: i32::from(v.colour),
+        note_colours_low: packed(&v.note_colours[..5]),
+        note_colours_high: packed(&v.note_colours[5..]),
+        candidate: v.candidate,
         given: v.given,
         selected: v.selected,
         related: v.related,
@@ -142,6 +166,53 @@ pub fn cell_data(v: &CellView) -> CellData {
         hint: v.hint,
         label: label.into(),
     }
+}
+
+/// Whether a shown list differs from `rows` (a list is replaced only when it does, so a redraw
+/// neither rebuilds nor disturbs it).
+pub fn differs<T: Clone + PartialEq + 'static>(shown: &ModelRc<T>, rows: &[T]) -> bool {
+    use slint::Model;
+    shown.row_count() != rows.len()
+        || rows
+            .iter()
+            .enumerate()
+            .any(|(i, r)| shown.row_data(i).as_ref() != Some(r))
+}
+
+/// The digits of a note mask, as "1 5 9".
+fn digits_of(mask: crate::sudoku::NoteMask) -> String {
+    (1..=9u16)
+        .filter(|d| mask & (1 << (d - 1)) != 0)
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The tool in hand as the game screen numbers it (0 digits, 1 notes, 2 corner, 3 colours).
+pub fn tool_index(tool: Tool) -> i32 {
+    match tool {
+        Tool::Digits => 0,
+        Tool::CentreNotes => 1,
+        Tool::CornerNotes => 2,
+        Tool::Colours => 3,
+    }
+}
+
+/// The tool of the game screen's number `i`.
+pub fn tool_of(i: i32) -> Option<Tool> {
+    [
+        Tool::Digits,
+        Tool::CentreNotes,
+        Tool::CornerNotes,
+        Tool::Colours,
+    ]
+    .into_iter()
+    .find(|&t| tool_index(t) == i)
+}
+
+/// The brush as the pad shows it: its colour's number, 0 for the eraser.
+pub fn brush_index(brush: Brush) -> i32 {
+    brush.colour().map_or(0, |k| i32::from(k.get()))
 }
 
 /// The sheet shown when a game ends, as the `WinSheet` widget takes it.

@@ -6,7 +6,7 @@ use super::app_adapter::Jobs;
 use super::{AppWindow, CollectedData, CollectionData, CollectionsAdapter, Forward, Shared};
 use crate::app::AppModel;
 use crate::app::collections::{ImportError, ImportJob, Imported};
-use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
+use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 
@@ -119,7 +119,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
                     solved: r.solved,
                 })
                 .collect();
-            if differs(&a.get_puzzles(), &rows) {
+            if super::board::differs(&a.get_puzzles(), &rows) {
                 a.set_puzzles(ModelRc::new(VecModel::from(rows)));
             }
             let (title, subtitle) = screen.heading();
@@ -136,7 +136,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
                     progress: r.progress.into(),
                 })
                 .collect();
-            if differs(&a.get_collections(), &rows) {
+            if super::board::differs(&a.get_collections(), &rows) {
                 a.set_collections(ModelRc::new(VecModel::from(rows)));
             }
             let found: Vec<SharedString> = screen
@@ -148,21 +148,11 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
                         .into()
                 })
                 .collect();
-            if differs(&a.get_found(), &found) {
+            if super::board::differs(&a.get_found(), &found) {
                 a.set_found(ModelRc::new(VecModel::from(found)));
             }
             a.set_how_to(screen.how_to(model.export_dir()).into());
         }
     }
     a.set_progress(screen.import_progress().unwrap_or_default().into());
-}
-
-/// Whether `rows` differ from what `shown` holds: a list is replaced only when it changed, so the
-/// redraws while an import runs do not rebuild a long list's rows (or move its scroll).
-fn differs<T: Clone + PartialEq + 'static>(shown: &ModelRc<T>, rows: &[T]) -> bool {
-    shown.row_count() != rows.len()
-        || rows
-            .iter()
-            .enumerate()
-            .any(|(i, r)| shown.row_data(i).as_ref() != Some(r))
 }

@@ -2,12 +2,16 @@
 //! input to the game screen's controller.
 
 use super::app_adapter::Jobs;
-use super::board::{self, cell_data, pad_keys, picture_models, seconds_for_display};
-use super::{AppWindow, CellData, Forward, GameAdapter, PadKey, keys};
+use super::board::{
+    self, brush_index, cell_data, pad_keys, picture_models, seconds_for_display, tool_index,
+    tool_of,
+};
+use super::{AppWindow, CellData, CheckpointRow, Forward, GameAdapter, PadKey, keys};
 use crate::app::{AppModel, GameScreen, Services};
 use crate::i18n::words::clock;
 use crate::puzzle::Status;
 use crate::session::{Input, PictureView};
+use crate::settings::MistakeDisplay;
 use crate::sudoku::{Cell, Digit};
 use slint::{ComponentHandle, Model, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
@@ -51,6 +55,39 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) {
     g.on_undo(send(Input::Undo));
     g.on_redo(send(Input::Redo));
     g.on_toggle_notes(send(Input::ToggleNotesMode));
+    g.on_take_tool(forward.with(|m: &mut AppModel, i: i32| {
+        if let Some(tool) = tool_of(i) {
+            play(m, Input::Take(tool));
+        }
+    }));
+    {
+        let (model, refresh) = (forward.model().clone(), forward.refresh());
+        g.on_note_tapped(move |i, n| {
+            let cell = usize::try_from(i).ok().and_then(Cell::new);
+            let digit = u8::try_from(n).ok().and_then(Digit::new);
+            if let (Some(c), Some(d)) = (cell, digit) {
+                play(&mut model.borrow_mut(), Input::TapNote(c, d));
+                refresh();
+            }
+        });
+    }
+    g.on_clear_all_colours(send(Input::ClearColours(None)));
+    g.on_back_to_last_right(game(|g, s| g.back_to_last_right(s)));
+    g.on_show_checkpoints(forward.with(|m, open| m.set_checkpoints_open(open)));
+    g.on_set_checkpoint(forward.with(|m: &mut AppModel, name: SharedString| {
+        let (game, services) = m.game_mut();
+        game.set_checkpoint(&name, services);
+    }));
+    let on_row = |f: fn(&mut GameScreen, usize, &mut Services)| {
+        forward.with(move |m: &mut AppModel, row: i32| {
+            if let Ok(row) = usize::try_from(row) {
+                let (game, services) = m.game_mut();
+                f(game, row, services);
+            }
+        })
+    };
+    g.on_go_to_checkpoint(on_row(GameScreen::go_to_checkpoint));
+    g.on_delete_checkpoint(on_row(GameScreen::delete_checkpoint));
     g.on_fill_notes(send(Input::FillNotes));
     g.on_clear_all_notes(send(Input::ClearAllNotes));
     g.on_toggle_pause(send(Input::TogglePause));
@@ -147,6 +184,21 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     }
     g.set_highlight(i32::from(view.highlight));
     g.set_notes_mode(view.notes_mode);
+    g.set_tool(tool_index(view.tool));
+    g.set_brush(brush_index(view.brush));
+    g.set_check_tool(settings.mistakes == MistakeDisplay::OnCheck);
+    g.set_checkpoints_open(screen.checkpoints_open());
+    let rows: Vec<CheckpointRow> = screen
+        .checkpoint_rows()
+        .into_iter()
+        .map(|r| CheckpointRow {
+            label: r.label.into(),
+            detail: r.detail.into(),
+        })
+        .collect();
+    if board::differs(&g.get_checkpoints(), &rows) {
+        g.set_checkpoints(ModelRc::new(VecModel::from(rows)));
+    }
     g.set_paused(view.paused);
     g.set_finished(view.finished);
     g.set_won(view.status == Status::Won);

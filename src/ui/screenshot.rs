@@ -54,11 +54,16 @@ pub enum Shot {
     Share,
     /// The custom screen with a 9×9 block pasted.
     Paste,
+    /// A game marked with the tools: coloured cells and candidates, both kinds of notes, the
+    /// colour pen in hand and the highlighted digit's candidates.
+    Colours,
+    /// The same game with its checkpoints sheet open.
+    Checkpoints,
 }
 
 impl Shot {
     /// Every screen with the name `--screen` takes.
-    pub const ALL: [(&'static str, Shot); 19] = [
+    pub const ALL: [(&'static str, Shot); 21] = [
         ("home", Shot::Home),
         ("game", Shot::Game),
         ("hint", Shot::Hint),
@@ -78,6 +83,8 @@ impl Shot {
         ("collection", Shot::Collection),
         ("share", Shot::Share),
         ("paste", Shot::Paste),
+        ("colours", Shot::Colours),
+        ("checkpoints", Shot::Checkpoints),
     ];
 
     /// The names `--screen` takes, in a line: "home, game, …".
@@ -372,6 +379,13 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
             }
             Shot::Share => m.set_share_open(true),
             Shot::Paste => m.open(Screen::Custom),
+            Shot::Colours | Shot::Checkpoints => {
+                let (game, services) = m.game_mut();
+                mark_with_the_tools(game, services)?;
+                if shot == Shot::Checkpoints {
+                    m.set_checkpoints_open(true);
+                }
+            }
             Shot::Game | Shot::Win => {}
         }
         // A realistic clock: a few minutes into an easy game.
@@ -382,6 +396,53 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
         });
         Ok(())
     })
+}
+
+/// Marks the fixed game the way a player following a chain does: centre notes everywhere, two
+/// pairs of opposite colours on cells and candidates, corner notes in box 9, two checkpoints, and
+/// the colour pen in hand with a cell of 5 selected (its candidates highlighted).
+fn mark_with_the_tools(
+    game: &mut crate::app::GameScreen,
+    services: &mut crate::app::Services,
+) -> Result<(), String> {
+    use crate::session::Tool;
+    use crate::sudoku::Colour;
+    let cell = |i: usize| Cell::new(i).ok_or_else(|| format!("no cell {i}"));
+    let digit = |n: u8| Digit::new(n).ok_or_else(|| format!("no digit {n}"));
+    let colour = |n: u8| Colour::new(n).ok_or_else(|| format!("no colour {n}"));
+    game.input(Input::FillNotes, services);
+    game.set_checkpoint("Before the chain", services);
+    for (i, k) in [(6, 1), (62, 2), (8, 2), (60, 1), (33, 1), (35, 2)] {
+        game.input(Input::Brush(Some(colour(k)?)), services);
+        game.input(Input::TapCell(cell(i)?), services);
+    }
+    // Candidates of the second pair, each on a note the cell holds.
+    for (i, k) in [(7, 3), (25, 4), (43, 3), (52, 4)] {
+        let c = cell(i)?;
+        let note = game
+            .session()
+            .and_then(|s| Digit::all().find(|d| s.state().notes(c) & d.bit() != 0));
+        if let Some(d) = note {
+            game.input(Input::Brush(Some(colour(k)?)), services);
+            game.input(Input::TapNote(c, d), services);
+        }
+    }
+    // Corner notes: where 3 and 4 can go in box 9, one cell without centre notes.
+    game.input(Input::Take(Tool::Digits), services);
+    game.input(Input::TapCell(cell(78)?), services);
+    game.input(Input::Erase, services);
+    game.input(Input::Take(Tool::CornerNotes), services);
+    for (i, n) in [(78, 3), (78, 4), (70, 3), (69, 4)] {
+        game.input(Input::TapCell(cell(i)?), services);
+        game.input(Input::Digit(digit(n)?), services);
+    }
+    game.set_checkpoint("", services);
+    game.input(Input::Take(Tool::Digits), services);
+    game.input(Input::TapCell(cell(40)?), services);
+    game.input(Input::Take(Tool::Colours), services);
+    game.input(Input::Brush(Some(colour(2)?)), services);
+    game.dismiss_message();
+    Ok(())
 }
 
 /// The block the paste picture shows in the custom screen's field.

@@ -86,8 +86,8 @@ impl AppModel {
     /// The game menu opened or closed over the board: the clock of the game in front stops
     /// while the menu covers it.
     pub fn set_menu_open(&mut self, open: bool) {
-        // the share sheet covers the board too, whichever of the two closes first
-        let covered = open || self.share.open;
+        // the share and checkpoints sheets cover the board too, whichever closes first
+        let covered = open || self.share.open || self.game.checkpoints_open();
         let (game, services) = self.game_mut();
         game.set_active(!covered, services);
     }
@@ -141,6 +141,12 @@ impl AppModel {
     /// Opens or closes the share sheet over the game; its clock stops while the sheet covers it.
     pub fn set_share_open(&mut self, open: bool) {
         self.share.open = open && self.game().session().is_some();
+        self.set_menu_open(false);
+    }
+
+    /// Opens or closes the checkpoints sheet over the game; its clock stops while it is open.
+    pub fn set_checkpoints_open(&mut self, open: bool) {
+        self.game.set_checkpoints_open(open);
         self.set_menu_open(false);
     }
 

@@ -364,7 +364,12 @@ fn colour_pen(state: &SudokuState, ui: &mut SudokuUi, input: Input) -> Option<Ac
         Input::TapCell(cell) => tools::paint(state, ui, cell, None),
         Input::TapNote(cell, d) => tools::paint(state, ui, cell, Some(d)),
         Input::NoteCell(cell) => tools::clear_colours_of(ui, Some(cell)),
-        Input::Digit(d) | Input::NoteDigit(d) => tools::brush_key(state, ui, d, false),
+        Input::Digit(d) => tools::brush_key(state, ui, d, false),
+        // A long press on a colour takes that colour off the whole board.
+        Input::NoteDigit(d) => match Colour::new(d.get()) {
+            Some(k) => Action::Play(SudokuMove::ClearColours { colour: Some(k) }),
+            None => Action::Nothing,
+        },
         Input::KeyDigit(d) => tools::brush_key(state, ui, d, true),
         Input::Erase => tools::clear_colours_of(ui, ui.selected),
         _ => return None,

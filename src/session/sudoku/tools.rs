@@ -4,8 +4,9 @@
 //!
 //! The colour pen, brush first: choose a colour on the pad (or the eraser), then tap cells; a tap
 //! on one of a cell's notes paints that candidate instead, and a second tap with the same colour
-//! takes it off. A long press clears the cell's colours. With the keyboard, a digit key paints
-//! the selected cell (1 to 8; 9 clears it).
+//! takes it off. A long press clears the cell's colours, and a long press on a colour of the pad
+//! takes that colour off the whole board. With the keyboard, a digit key paints the selected cell
+//! (1 to 8; 9 clears it).
 
 use super::input::{SudokuSession, SudokuUi};
 use crate::puzzle::Action;
