@@ -2,7 +2,8 @@
 //!
 //! The board is rendered by Slint's software renderer (the desktop's renderer) with one cell per
 //! combination of states (given, entered or notes; selected, row/column/box shading, same digit,
-//! mistake, clash, hint-involved; during the win wave or not; light and dark). For each cell the
+//! mistake, clash, hint-involved, the candidate highlight; on each of the player's eight colours or
+//! none; during the win wave or not; light and dark). For each cell the
 //! fill is read from the picture beside the digit and the ink from the digit's own strokes, so
 //! the test checks what the board's markup really draws, not a table of colour pairs: digits at
 //! least 4.5:1, notes at least 3:1 (WCAG 2 ratios). A paused board is hidden behind its card and
@@ -77,6 +78,10 @@ struct State {
     error: bool,
     clash: bool,
     hint: bool,
+    // the highlighted digit is still a note here (notes only)
+    candidate: bool,
+    // the player's colour, 0 for none
+    paint: i32,
 }
 
 impl State {
@@ -92,26 +97,56 @@ impl State {
             error: self.error,
             clash: self.clash,
             hint: self.hint,
+            candidate: self.candidate,
+            colour: self.paint,
             label: "".into(),
+            ..CellData::default()
         }
     }
 }
 
-/// Every combination of states a cell can be drawn in.
+/// Every combination of states a cell can be drawn in: without a colour, every state (the
+/// candidate highlight on notes); on each of the eight colours, every state but the lighter
+/// shadings (related, clash), which the colour covers the same way.
 fn all_states() -> Vec<State> {
     let mut out = Vec::new();
     for kind in [Kind::Given, Kind::Entered, Kind::Notes] {
-        for bits in 0..64u32 {
-            let on = |i: u32| bits & (1 << i) != 0;
-            out.push(State {
-                kind,
-                selected: on(0),
-                related: on(1),
-                same: on(2),
-                error: on(3),
-                clash: on(4),
-                hint: on(5),
-            });
+        let candidates: &[bool] = if kind == Kind::Notes {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &candidate in candidates {
+            for bits in 0..64u32 {
+                let on = |i: u32| bits & (1 << i) != 0;
+                out.push(State {
+                    kind,
+                    selected: on(0),
+                    related: on(1),
+                    same: on(2),
+                    error: on(3),
+                    clash: on(4),
+                    hint: on(5),
+                    candidate,
+                    paint: 0,
+                });
+            }
+        }
+        for paint in 1..=8 {
+            for bits in 0..16u32 {
+                let on = |i: u32| bits & (1 << i) != 0;
+                out.push(State {
+                    kind,
+                    selected: on(0),
+                    related: false,
+                    same: on(1),
+                    error: on(2),
+                    clash: false,
+                    hint: on(3),
+                    candidate: false,
+                    paint,
+                });
+            }
         }
     }
     out

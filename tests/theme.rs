@@ -208,3 +208,141 @@ fn the_picture_s_tints_are_a_visible_step_from_an_empty_cell() {
     let failures = check(&pairs, 1.15);
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// The palette's colour roles, `paint-1` to `paint-8`.
+fn paints() -> Vec<String> {
+    (1..=8).map(|n| format!("paint-{n}")).collect()
+}
+
+#[test]
+fn digits_and_notes_keep_their_contrast_on_every_colour_of_the_palette() {
+    let paints = paints();
+    let mut digits = Vec::new();
+    let mut notes = Vec::new();
+    for p in &paints {
+        for ink in ["given", "entry-on-paint", "error-on-paint"] {
+            digits.push((ink, p.as_str()));
+        }
+        // notes on a painted cell, and a coloured note's digit
+        notes.push(("text", p.as_str()));
+    }
+    let mut failures = check(&digits, 4.5);
+    failures.extend(check(&notes, 3.0));
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// A colour as someone with a colour-vision deficiency sees it: Machado, Oliveira and Fernandes
+/// (2009), severity 1, applied in linear RGB; then CIELAB (D65), where a distance of about 2
+/// is just noticeable and 10 an obvious difference.
+fn seen(rgb: [u8; 3], deficiency: &[[f64; 3]; 3]) -> [f64; 3] {
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let v = rgb.map(lin);
+    let [r, g, b] =
+        deficiency.map(|row| (row[0] * v[0] + row[1] * v[1] + row[2] * v[2]).clamp(0.0, 1.0));
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    let f = |t: f64| {
+        if t > 0.008856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    [
+        116.0 * f(y) - 16.0,
+        500.0 * (f(x) - f(y)),
+        200.0 * (f(y) - f(z)),
+    ]
+}
+
+const VISIONS: [(&str, [[f64; 3]; 3]); 4] = [
+    (
+        "normal vision",
+        [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+    ),
+    (
+        "protanopia",
+        [
+            [0.152286, 1.052583, -0.204868],
+            [0.114503, 0.786281, 0.099216],
+            [-0.003882, -0.048116, 1.051998],
+        ],
+    ),
+    (
+        "deuteranopia",
+        [
+            [0.367322, 0.860646, -0.227968],
+            [0.280085, 0.672501, 0.047413],
+            [-0.011820, 0.042940, 0.968881],
+        ],
+    ),
+    (
+        "tritanopia",
+        [
+            [1.255528, -0.076749, -0.178779],
+            [-0.078411, 0.930809, 0.147602],
+            [0.004733, 0.691367, 0.303900],
+        ],
+    ),
+];
+
+#[test]
+fn the_palette_stays_apart_under_colour_blindness_and_its_pairs_are_far_apart() {
+    let roles = roles();
+    let paints = paints();
+    // Each colour against the others and against the fills a cell has without one.
+    let others = ["surface", "related", "selected"];
+    let mut smallest = (f64::MAX, String::new());
+    let mut pair_smallest = (f64::MAX, String::new());
+    for (theme, pick) in [
+        ("light", (|r: &Role| r.light) as fn(&Role) -> [u8; 3]),
+        ("dark", |r: &Role| r.dark),
+    ] {
+        let colour = |name: &str| pick(roles.get(name).unwrap_or_else(|| panic!("no {name}")));
+        for (vision, m) in &VISIONS {
+            let d = |a: &str, b: &str| {
+                let (x, y) = (seen(colour(a), m), seen(colour(b), m));
+                ((x[0] - y[0]).powi(2) + (x[1] - y[1]).powi(2) + (x[2] - y[2]).powi(2)).sqrt()
+            };
+            for (i, a) in paints.iter().enumerate() {
+                for b in paints[i + 1..].iter().map(String::as_str).chain(others) {
+                    let e = d(a, b);
+                    if e < smallest.0 {
+                        smallest = (e, format!("{theme}, {vision}: {a} and {b}"));
+                    }
+                }
+            }
+            // The two pairs of opposites: the two sides of a chain.
+            for (a, b) in [("paint-1", "paint-2"), ("paint-3", "paint-4")] {
+                let e = d(a, b);
+                if e < pair_smallest.0 {
+                    pair_smallest = (e, format!("{theme}, {vision}: {a} and {b}"));
+                }
+            }
+        }
+    }
+    println!(
+        "smallest difference {:.1} ({}); between opposites {:.1} ({})",
+        smallest.0, smallest.1, pair_smallest.0, pair_smallest.1
+    );
+    assert!(
+        smallest.0 >= 10.0,
+        "too close: {:.1} ({})",
+        smallest.0,
+        smallest.1
+    );
+    assert!(
+        pair_smallest.0 >= 30.0,
+        "opposites too close: {:.1} ({})",
+        pair_smallest.0,
+        pair_smallest.1
+    );
+}

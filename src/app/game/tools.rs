@@ -123,8 +123,8 @@ impl GameScreen {
         let outcome = session.back_to_last_right();
         self.after(&outcome, services);
         if outcome == Outcome::Changed {
-            self.message = tr!("Back before the wrong digit. Undo brings it back."
-                | "Back before the {n} wrong digits. Undo brings them back." % wrong);
+            self.message = tr!("{n} wrong digit taken back. Undo brings it back."
+                | "{n} wrong digits taken back. Undo brings them back." % wrong);
         }
     }
 }
