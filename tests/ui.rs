@@ -1203,7 +1203,22 @@ fn the_game_screen_uses_the_whole_height_and_its_tools_are_big_enough() {
             .map(|k| k.absolute_position().y)
             .fold(f32::MAX, f32::min);
         let pad_bottom = keys.iter().map(bottom).fold(0.0f32, f32::max);
-        for label in ["Undo", "Redo", "Erase", "Notes", "Auto", "Hint"] {
+        // The pen switch over the pad: each choice a comfortable target, above the pad.
+        for label in ["Digits", "Notes", "Corner", "Colour"] {
+            let pen = find(&app, label).expect("a pen");
+            let size = pen.size();
+            assert!(
+                size.width >= 56.0 && size.height >= 38.0,
+                "at {w}x{h} the pen {label} is {}x{}",
+                size.width,
+                size.height
+            );
+            assert!(
+                bottom(&pen) <= pad_top,
+                "at {w}x{h} {label} overlaps the pad"
+            );
+        }
+        for label in ["Undo", "Redo", "Erase", "Auto", "Hint"] {
             let tool = find(&app, label).expect("a tool");
             let size = tool.size();
             assert!(
@@ -1519,4 +1534,130 @@ fn a_puzzle_file_found_imports_plays_from_its_collection_and_shares_with_a_qr_co
     press(&app, "Back");
     assert_eq!(screen(&app), Screen::Collection);
     assert_eq!(c.get_puzzles().row_data(0).unwrap().status, "In progress");
+}
+
+/// A tap at a point of the window, as a finger or the mouse makes it.
+fn click_at(app: &App, x: f32, y: f32) {
+    use slint::platform::{PointerEventButton, WindowEvent};
+    let position = slint::LogicalPosition::new(x, y);
+    let w = app.window.window();
+    w.dispatch_event(WindowEvent::PointerMoved { position });
+    w.dispatch_event(WindowEvent::PointerPressed {
+        position,
+        button: PointerEventButton::Left,
+    });
+    w.dispatch_event(WindowEvent::PointerReleased {
+        position,
+        button: PointerEventButton::Left,
+    });
+    slint::platform::update_timers_and_animations();
+}
+
+fn cell_data(app: &App, i: usize) -> sudoku_lines::ui::CellData {
+    app.window
+        .global::<GameAdapter>()
+        .get_cells()
+        .row_data(i)
+        .expect("a cell")
+}
+
+#[test]
+fn the_pens_paint_cells_and_notes_write_corner_notes_and_checkpoints_come_back_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let app = app_with_dir(Some(dir.path().to_path_buf()));
+        start_easy(&app);
+        press(&app, "Auto");
+        // r1c3 holds notes 1, 2 and 4.
+        assert_eq!(cell_notes(&app, 2), 0b1011);
+        press(&app, "Colour");
+        assert_eq!(app.window.global::<GameAdapter>().get_tool(), 3);
+        press(&app, "colour 2");
+        // A tap on note 1 (the cell's top left third) paints that candidate.
+        let e = find(&app, &cell(2)).unwrap();
+        let (p, s) = (e.absolute_position(), e.size());
+        click_at(&app, p.x + s.width / 6.0, p.y + s.height / 6.0);
+        assert_eq!(
+            cell_data(&app, 2).note_colours_low,
+            2,
+            "note 1 wears colour 2"
+        );
+        assert_eq!(cell_data(&app, 2).colour, 0);
+        // A tap where no note stands (5, the middle) paints the cell.
+        click_at(&app, p.x + s.width / 2.0, p.y + s.height / 2.0);
+        assert_eq!(cell_data(&app, 2).colour, 2);
+        assert!(
+            cell_data(&app, 2).label.contains("colour 2"),
+            "{}",
+            cell_data(&app, 2).label
+        );
+        // Corner notes from the pad, beside the centre notes.
+        press(&app, "Corner");
+        press(&app, &cell(3));
+        press(&app, "digit 6");
+        assert_eq!(cell_data(&app, 3).corner, 1 << 5);
+        assert_ne!(cell_notes(&app, 3), 0, "the centre notes stay");
+        // Choosing the pen in hand again puts it down.
+        press(&app, "Corner");
+        assert_eq!(app.window.global::<GameAdapter>().get_tool(), 0);
+
+        // A checkpoint, a wrong digit, and back.
+        press(&app, "menu");
+        press(&app, "Checkpoints");
+        assert!(app.window.global::<GameAdapter>().get_checkpoints_open());
+        press(&app, "Set checkpoint");
+        assert_eq!(
+            app.window
+                .global::<GameAdapter>()
+                .get_checkpoints()
+                .row_count(),
+            1
+        );
+        press(&app, "Close");
+        assert!(!app.window.global::<GameAdapter>().get_checkpoints_open());
+        press(&app, &cell(5));
+        press(&app, "digit 2"); // r1c6 is 8: wrong, and no clash
+        assert_eq!(cell_digit(&app, 5), 2);
+        press(&app, "menu");
+        press(&app, "Checkpoints");
+        press(&app, "Go back");
+        assert_eq!(cell_digit(&app, 5), 0);
+        assert_eq!(
+            cell_data(&app, 2).colour,
+            2,
+            "the colours came back with it"
+        );
+        press(&app, "Undo");
+        assert_eq!(cell_digit(&app, 5), 2, "undo brings back what came after");
+        // Back to the last right position: the wrong digit goes, and it costs a hint.
+        press(&app, "menu");
+        press(&app, "Back to the last right position");
+        assert_eq!(cell_digit(&app, 5), 0);
+        assert_eq!(game(&app).hints(), 1);
+    }
+    let app = app_with_dir(Some(dir.path().to_path_buf()));
+    press(&app, "Continue");
+    assert_eq!(cell_data(&app, 2).colour, 2);
+    assert_eq!(cell_data(&app, 3).corner, 1 << 5);
+    let rows = app.window.global::<GameAdapter>().get_checkpoints();
+    assert_eq!(rows.row_count(), 1);
+    assert_eq!(rows.row_data(0).unwrap().label, "Checkpoint 1");
+}
+
+#[test]
+fn mistakes_on_check_put_check_with_the_tools_and_mark_only_when_asked() {
+    let app = app();
+    press(&app, "Settings");
+    press(&app, "On check");
+    press(&app, "Back");
+    start_easy(&app);
+    press(&app, &cell(5));
+    press(&app, "digit 2"); // r1c6 is 8: wrong, and no clash in its houses
+    assert!(!cell_data(&app, 5).error);
+    press(&app, "Check");
+    assert!(cell_data(&app, 5).error);
+    assert_eq!(
+        app.window.global::<GameAdapter>().get_message(),
+        "1 digit is wrong."
+    );
 }

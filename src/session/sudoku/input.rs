@@ -251,6 +251,11 @@ impl Game for SudokuState {
                 });
                 Action::Ui
             }
+            // Choosing the tool in hand again puts it down: back to digits.
+            Input::Take(tool) if tool == ui.tool() => {
+                ui.take(Tool::Digits);
+                Action::Ui
+            }
             Input::Take(tool) => {
                 ui.take(tool);
                 Action::Ui
