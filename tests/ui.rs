@@ -1536,19 +1536,19 @@ fn a_puzzle_file_found_imports_plays_from_its_collection_and_shares_with_a_qr_co
     assert_eq!(c.get_puzzles().row_data(0).unwrap().status, "In progress");
 }
 
-/// A tap at a point of the window, as a finger or the mouse makes it.
-fn click_at(app: &App, x: f32, y: f32) {
+/// A secondary click at a point of the window: the desktop's long press.
+fn right_click_at(app: &App, x: f32, y: f32) {
     use slint::platform::{PointerEventButton, WindowEvent};
     let position = slint::LogicalPosition::new(x, y);
     let w = app.window.window();
     w.dispatch_event(WindowEvent::PointerMoved { position });
     w.dispatch_event(WindowEvent::PointerPressed {
         position,
-        button: PointerEventButton::Left,
+        button: PointerEventButton::Right,
     });
     w.dispatch_event(WindowEvent::PointerReleased {
         position,
-        button: PointerEventButton::Left,
+        button: PointerEventButton::Right,
     });
     slint::platform::update_timers_and_animations();
 }
@@ -1573,19 +1573,32 @@ fn the_pens_paint_cells_and_notes_write_corner_notes_and_checkpoints_come_back_a
         press(&app, "Colour");
         assert_eq!(app.window.global::<GameAdapter>().get_tool(), 3);
         press(&app, "colour 2");
-        // A tap on note 1 (the cell's top left third) paints that candidate.
+        // A long press on note 1 (the cell's top left third) paints that candidate.
         let e = find(&app, &cell(2)).unwrap();
         let (p, s) = (e.absolute_position(), e.size());
-        click_at(&app, p.x + s.width / 6.0, p.y + s.height / 6.0);
+        right_click_at(&app, p.x + s.width / 6.0, p.y + s.height / 6.0);
         assert_eq!(
             cell_data(&app, 2).note_colours_low,
             2,
             "note 1 wears colour 2"
         );
         assert_eq!(cell_data(&app, 2).colour, 0);
-        // A tap where no note stands (5, the middle) paints the cell.
-        click_at(&app, p.x + s.width / 2.0, p.y + s.height / 2.0);
+        // A long press where no note stands (5, the middle) paints the cell, and so does a tap.
+        right_click_at(&app, p.x + s.width / 2.0, p.y + s.height / 2.0);
         assert_eq!(cell_data(&app, 2).colour, 2);
+        press(&app, &cell(2));
+        assert_eq!(
+            cell_data(&app, 2).colour,
+            0,
+            "the same colour again takes it off"
+        );
+        press(&app, &cell(2));
+        assert_eq!(cell_data(&app, 2).colour, 2);
+        assert_eq!(
+            cell_data(&app, 2).note_colours_low,
+            2,
+            "the note keeps its own"
+        );
         assert!(
             cell_data(&app, 2).label.contains("colour 2"),
             "{}",

@@ -68,8 +68,8 @@ pub enum SudokuMove {
         /// Cell and digit of each note to remove.
         notes: Vec<(Cell, Digit)>,
     },
-    /// Paints `cell` with `colour`, or with `digit` that candidate of the cell; `None` clears it.
-    /// Clearing a cell (no `digit`) clears its candidates' colours too.
+    /// Paints `cell` with `colour`, or with `digit` that candidate of the cell; `None` clears it
+    /// (the cell's own colour, or that candidate's).
     Paint {
         /// Where.
         cell: Cell,
@@ -77,6 +77,11 @@ pub enum SudokuMove {
         digit: Option<Digit>,
         /// The colour, or `None` to clear.
         colour: Option<Colour>,
+    },
+    /// Clears every colour of `cell`: its own and its candidates'.
+    Unpaint {
+        /// Where.
+        cell: Cell,
     },
     /// Clears one colour everywhere, or every colour (`None`).
     ClearColours {
@@ -304,11 +309,7 @@ impl Puzzle for SudokuState {
                     work.remove_note(*c, *d);
                 }
             }
-            SudokuMove::Paint {
-                cell,
-                digit: None,
-                colour: None,
-            } => work.colours.clear_cell(*cell),
+            SudokuMove::Unpaint { cell } => work.colours.clear_cell(*cell),
             SudokuMove::Paint {
                 cell,
                 digit: None,

@@ -62,11 +62,11 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) {
     }));
     {
         let (model, refresh) = (forward.model().clone(), forward.refresh());
-        g.on_note_tapped(move |i, n| {
+        g.on_note_pressed(move |i, n| {
             let cell = usize::try_from(i).ok().and_then(Cell::new);
             let digit = u8::try_from(n).ok().and_then(Digit::new);
             if let (Some(c), Some(d)) = (cell, digit) {
-                play(&mut model.borrow_mut(), Input::TapNote(c, d));
+                play(&mut model.borrow_mut(), Input::PressNote(c, d));
                 refresh();
             }
         });

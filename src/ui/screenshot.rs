@@ -424,7 +424,7 @@ fn mark_with_the_tools(
             .and_then(|s| Digit::all().find(|d| s.state().notes(c) & d.bit() != 0));
         if let Some(d) = note {
             game.input(Input::Brush(Some(colour(k)?)), services);
-            game.input(Input::TapNote(c, d), services);
+            game.input(Input::PressNote(c, d), services);
         }
     }
     // Corner notes: where 3 and 4 can go in box 9, one cell without centre notes.

@@ -96,9 +96,9 @@ pub enum Direction {
 pub enum Input {
     /// Tapped or clicked a cell.
     TapCell(Cell),
-    /// Tapped a cell where note `digit` stands in it: the colour pen paints that candidate;
-    /// every other pen takes it as [`Input::TapCell`].
-    TapNote(Cell, Digit),
+    /// Long-pressed (or secondary-clicked) note `digit` of a cell: the colour pen paints that
+    /// candidate; every other pen takes it as [`Input::NoteCell`].
+    PressNote(Cell, Digit),
     /// Long-pressed or secondary-clicked a cell: writes a note of the locked digit.
     NoteCell(Cell),
     /// Tapped a digit on the pad.
@@ -220,8 +220,8 @@ impl Game for SudokuState {
             }
         }
         match input {
-            Input::TapCell(cell) | Input::TapNote(cell, _) => tap_cell(self, ui, rules, cell),
-            Input::NoteCell(cell) => {
+            Input::TapCell(cell) => tap_cell(self, ui, rules, cell),
+            Input::NoteCell(cell) | Input::PressNote(cell, _) => {
                 ui.selected = Some(cell);
                 match ui.locked {
                     Some(digit) => Action::Play(note_move(cell, digit, ui.note_kind)),
@@ -366,9 +366,8 @@ fn place(ui: &mut SudokuUi, rules: &Rules, cell: Cell, digit: Digit) -> Action<S
 /// What the colour pen makes of `input`, or `None` when the input means the same with every pen.
 fn colour_pen(state: &SudokuState, ui: &mut SudokuUi, input: Input) -> Option<Action<SudokuMove>> {
     Some(match input {
-        Input::TapCell(cell) => tools::paint(state, ui, cell, None),
-        Input::TapNote(cell, d) => tools::paint(state, ui, cell, Some(d)),
-        Input::NoteCell(cell) => tools::clear_colours_of(ui, Some(cell)),
+        Input::TapCell(cell) | Input::NoteCell(cell) => tools::paint(state, ui, cell, None),
+        Input::PressNote(cell, d) => tools::paint(state, ui, cell, Some(d)),
         Input::Digit(d) => tools::brush_key(state, ui, d, false),
         // A long press on a colour takes that colour off the whole board.
         Input::NoteDigit(d) => match Colour::new(d.get()) {

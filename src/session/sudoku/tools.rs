@@ -2,9 +2,9 @@
 //! centre or corner notes, colours), the [`Brush`] of the colour pen, and going back to the last
 //! position without a wrong digit.
 //!
-//! The colour pen, brush first: choose a colour on the pad (or the eraser), then tap cells; a tap
-//! on one of a cell's notes paints that candidate instead, and a second tap with the same colour
-//! takes it off. A long press clears the cell's colours, and a long press on a colour of the pad
+//! The colour pen, brush first: choose a colour on the pad (or the eraser), then tap cells; a long
+//! press on one of a cell's notes paints that candidate instead, and the same colour again takes
+//! it off. Erase (or the eraser) clears a cell's colours, and a long press on a colour of the pad
 //! takes that colour off the whole board. With the keyboard, a digit key paints the selected cell
 //! (1 to 8; 9 clears it).
 
@@ -107,7 +107,7 @@ pub(super) fn note_move(cell: Cell, digit: Digit, kind: NoteKind) -> SudokuMove 
     }
 }
 
-/// A tap with the colour pen on `cell`, on its note `on_note` if the tap landed on one: paints
+/// The colour pen on `cell`, on its note `on_note` if a long press landed on one: paints
 /// the candidate or the cell with the brush, or takes the colour off when it is already there.
 pub(super) fn paint(
     state: &SudokuState,
@@ -134,11 +134,7 @@ pub(super) fn paint(
             digit: None,
             colour: (colours.cell(cell) != Some(k)).then_some(k),
         },
-        (_, Brush::Eraser) => SudokuMove::Paint {
-            cell,
-            digit: None,
-            colour: None,
-        },
+        (_, Brush::Eraser) => SudokuMove::Unpaint { cell },
     };
     Action::Play(mv)
 }
@@ -158,16 +154,12 @@ pub(super) fn brush_key(
     }
 }
 
-/// Clears every colour of `cell` (the colour pen's long press and Erase).
+/// Clears every colour of `cell` (Erase with the colour pen).
 pub(super) fn clear_colours_of(ui: &mut SudokuUi, cell: Option<Cell>) -> Action<SudokuMove> {
     match cell {
         Some(cell) => {
             ui.selected = Some(cell);
-            Action::Play(SudokuMove::Paint {
-                cell,
-                digit: None,
-                colour: None,
-            })
+            Action::Play(SudokuMove::Unpaint { cell })
         }
         None => Action::Nothing,
     }

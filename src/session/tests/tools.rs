@@ -81,23 +81,23 @@ fn the_colour_pen_paints_cells_and_candidates_and_a_second_tap_takes_it_off() {
     assert_eq!(s.brush(), Brush::Paint(k(2)));
     s.input(Input::TapCell(c(EMPTY)));
     assert_eq!(s.view().cells[EMPTY].colour, 2);
-    // A tap on a note paints that candidate, inside a cell of another colour.
+    // A long press on a note paints that candidate, inside a cell of another colour.
     let note = Digit::all()
         .find(|&x| s.state().notes(c(EMPTY)) & x.bit() != 0)
         .unwrap();
     s.input(Input::Digit(d(1)));
-    s.input(Input::TapNote(c(EMPTY), note));
+    s.input(Input::PressNote(c(EMPTY), note));
     let v = s.view();
     assert_eq!(v.cells[EMPTY].note_colours[note.index()], 1);
     assert_eq!(v.cells[EMPTY].colour, 2);
-    // A tap where no note stands paints the cell instead.
+    // A long press where no note stands paints the cell instead.
     let absent = Digit::all()
         .find(|&x| s.state().notes(c(EMPTY)) & x.bit() == 0)
         .unwrap();
-    s.input(Input::TapNote(c(EMPTY), absent));
+    s.input(Input::PressNote(c(EMPTY), absent));
     assert_eq!(s.view().cells[EMPTY].colour, 1);
     // The same colour again takes it off.
-    s.input(Input::TapNote(c(EMPTY), note));
+    s.input(Input::PressNote(c(EMPTY), note));
     assert_eq!(s.view().cells[EMPTY].note_colours[note.index()], 0);
     // Every colour move is one undo step.
     s.undo();
@@ -110,12 +110,18 @@ fn the_colour_pen_paints_cells_and_candidates_and_a_second_tap_takes_it_off() {
     let v = s.view();
     assert_eq!(v.cells[EMPTY].colour, 0);
     assert_eq!(v.cells[EMPTY].note_colours, [0; 9]);
-    // Givens can wear a colour too, and a long press clears a cell's colours.
+    // Givens can wear a colour too, and Erase clears a cell's colours.
     s.input(Input::Brush(Some(k(3))));
     s.input(Input::TapCell(c(0)));
     assert_eq!(s.view().cells[0].colour, 3);
-    s.input(Input::NoteCell(c(0)));
+    s.input(Input::Erase);
     assert_eq!(s.view().cells[0].colour, 0);
+    // A long press on a colour of the pad takes it off the whole board.
+    s.input(Input::TapCell(c(1)));
+    s.input(Input::TapCell(c(EMPTY)));
+    assert_eq!(s.view().cells[EMPTY].colour, 3);
+    s.input(Input::NoteDigit(d(3)));
+    assert!(s.view().cells.iter().all(|v| v.colour != 3));
     // The colour pen never places a digit.
     assert!(s.view().cells.iter().all(|v| v.digit == 0 || v.given));
 }
