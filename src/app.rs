@@ -6,7 +6,8 @@
 //! - the whole model, and the moves between screens: [`model`] ([`AppModel`]);
 //! - which screen shows and where Back goes: [`router`];
 //! - loading, saving and recording a game, the same for both games: [`play`];
-//! - the game screen (input, hints, check, its win sheet): [`game`];
+//! - the game screen (input, hints, check, its win sheet): [`game`], and its short message, which
+//!   goes by itself after a few seconds: [`message`];
 //! - the line puzzle screen (flips, the advisor's hint, its win sheet): [`lines`];
 //! - the sheet shown when a game ends, and the record chip: [`win_sheet`];
 //! - statistics, their views and their export/import: [`stats`];
@@ -37,6 +38,7 @@ pub mod game;
 pub mod learn;
 pub mod ledger;
 pub mod lines;
+pub mod message;
 pub mod model;
 pub mod new_games;
 pub mod notices;
@@ -57,6 +59,7 @@ pub use folder::{READ_ONLY_NOTICE, SAVED_AGAIN_NOTICE, SaveStatus};
 pub use game::{CheckpointRow, GameScreen};
 pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
+pub use message::{MESSAGE_TIME, Message};
 pub use model::{AppModel, Front};
 pub use new_games::{NewGameJob, NewGames, PuzzleSource, default_source, make_puzzle};
 pub use play::{Play, Settled};

@@ -144,6 +144,10 @@ impl App {
                             // a retried save may have worked (or failed): notice and indicator
                             app_adapter::refresh(&w, &m);
                         }
+                        // A message goes by itself a few seconds after it was shown.
+                        if m.tick(std::time::Instant::now()) {
+                            game_adapter::refresh_message(&w, &m);
+                        }
                         game_adapter::refresh_time(&w, &m);
                         lines_adapter::refresh_time(&w, &m);
                         learn_adapter::refresh_time(&w, &m);

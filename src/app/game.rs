@@ -8,7 +8,7 @@ pub use tools::CheckpointRow;
 
 use super::play::Resumed;
 use super::win_sheet::{Counted, count_chip};
-use super::{Finish, Play, Services, Settled, WinSheet};
+use super::{Finish, Message, Play, Services, Settled, WinSheet};
 use crate::i18n::words::capitalize;
 use crate::i18n::words::{clock, list, weekday_day_month};
 use crate::puzzle::Difficulty;
@@ -23,7 +23,7 @@ use crate::tr;
 pub struct GameScreen {
     play: Play<SudokuState>,
     level: Level,
-    message: String,
+    message: Message,
     record: Option<Finish>,
     // The date, when this is a daily puzzle.
     daily: Option<chrono::NaiveDate>,
@@ -36,7 +36,7 @@ impl GameScreen {
         GameScreen {
             play: Play::load(rules, services, Resumed::Game),
             level: Level::Easy,
-            message: String::new(),
+            message: Message::default(),
             record: None,
             daily: None,
             checkpoints_open: false,
@@ -80,7 +80,7 @@ impl GameScreen {
         GameScreen {
             play: Play::load_from(&file, rules, services, Resumed::Daily),
             level: crate::sudoku::level_of(date.weekday()),
-            message: String::new(),
+            message: Message::default(),
             record: None,
             daily: Some(date),
             checkpoints_open: false,
@@ -126,12 +126,17 @@ impl GameScreen {
 
     /// The short message over the board ("1 digit is wrong.", why a move was refused).
     pub fn message(&self) -> &str {
-        &self.message
+        self.message.text()
     }
 
     /// The player dismissed the message.
     pub fn dismiss_message(&mut self) {
         self.message.clear();
+    }
+
+    /// Takes the message away once it has been shown for a few seconds at `now`; whether it went.
+    pub fn expire_message(&mut self, now: std::time::Instant) -> bool {
+        self.message.expire(now)
     }
 
     /// Starts `puzzle`; a game in progress that was played is recorded as abandoned.
@@ -184,6 +189,8 @@ impl GameScreen {
     /// that makes the ladder's next step counts in the player's progress with its technique (with
     /// a hint when one was open).
     pub fn input(&mut self, input: Input, services: &mut Services) -> Outcome {
+        // Any action takes the message away; a refusal shows its own.
+        self.message.clear();
         let Some(session) = self.play.session_mut() else {
             return Outcome::Unchanged;
         };
@@ -216,17 +223,19 @@ impl GameScreen {
 
     /// Shows the next layer of the hint (a new hint, counted, when none is open).
     pub fn hint(&mut self, services: &mut Services) {
+        self.message.clear();
         let Some(session) = self.play.session_mut() else {
             return;
         };
         match session.hint_step() {
             Ok(()) => self.play.save(services),
-            Err(e) => self.message = e.message().to_string(),
+            Err(e) => self.message.show(e.message().to_string()),
         }
     }
 
     /// Applies the hint's move; its technique counts as found with a hint.
     pub fn apply_hint(&mut self, services: &mut Services) {
+        self.message.clear();
         let Some(session) = self.play.session_mut() else {
             return;
         };
@@ -243,6 +252,7 @@ impl GameScreen {
 
     /// Shows the next branch of the hint's chain in its picture.
     pub fn hint_next_branch(&mut self) {
+        self.message.clear();
         if let Some(s) = self.play.session_mut() {
             s.hint_next_branch();
         }
@@ -250,6 +260,7 @@ impl GameScreen {
 
     /// Closes the hint.
     pub fn close_hint(&mut self) {
+        self.message.clear();
         if let Some(s) = self.play.session_mut() {
             s.close_hint();
         }
@@ -260,26 +271,25 @@ impl GameScreen {
         let Some(session) = self.play.session_mut() else {
             return;
         };
-        self.message = match session.check(show) {
+        self.message.show(match session.check(show) {
             0 => tr!("No wrong digits so far.").to_string(),
             n => tr!("{n} digit is wrong." | "{n} digits are wrong." % n),
-        };
+        });
     }
 
     /// Marks every wrong digit until the board changes, without a message: the hint that offers
     /// it has already said how many there are.
     pub fn mark_wrong(&mut self) {
+        self.message.clear();
         if let Some(session) = self.play.session_mut() {
             session.check(true);
         }
     }
 
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
-        match outcome {
-            Outcome::Unchanged => {}
-            // The session words its reasons in the player's language, lowercase.
-            Outcome::Refused(why) => self.message = capitalize(why),
-            _ => self.message.clear(),
+        // The session words its reasons in the player's language, lowercase.
+        if let Outcome::Refused(why) = outcome {
+            self.message.show(capitalize(why));
         }
         if let Settled::Ended(finish) = self.play.settle(outcome, services) {
             self.record = Some(finish);

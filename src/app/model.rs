@@ -356,6 +356,12 @@ impl AppModel {
         }
     }
 
+    /// Lets time pass to `now` (called a few times a second): the game's message goes a few
+    /// seconds after it was shown. Whether what the game screen shows changed.
+    pub fn tick(&mut self, now: std::time::Instant) -> bool {
+        self.front_mut().expire_message(now)
+    }
+
     /// The window became active or inactive (or the platform paused the app): the clock of the
     /// game in front follows, and both games are saved when it goes.
     pub fn set_active(&mut self, active: bool) {

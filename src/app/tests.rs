@@ -11,6 +11,7 @@ use std::sync::Arc;
 mod copies;
 mod daily;
 mod files;
+mod messages;
 mod new_games;
 mod play;
 mod words;

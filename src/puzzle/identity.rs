@@ -108,10 +108,17 @@ impl Level {
         }
     }
 
-    /// The short mark of a level on a calendar square: the first letter (or character) of its
-    /// label ("M", "S" for Schwer, "困").
-    pub fn initial(self) -> String {
-        self.label().chars().take(1).collect()
+    /// Its place from the easiest, 1 (Easy) to 6 (Extreme): how many marks of a level meter it
+    /// fills (the calendar's squares), the same in every language.
+    pub fn rank(self) -> u8 {
+        match self {
+            Level::Easy => 1,
+            Level::Medium => 2,
+            Level::Hard => 3,
+            Level::Expert => 4,
+            Level::Master => 5,
+            Level::Extreme => 6,
+        }
     }
 }
 
@@ -292,13 +299,14 @@ mod tests {
     }
 
     #[test]
-    fn level_labels_and_marks_in_english() {
+    fn level_labels_in_english_and_ranks() {
         let labels: Vec<&str> = Level::ALL.iter().map(|l| l.label()).collect();
         assert_eq!(
             labels,
             ["Easy", "Medium", "Hard", "Expert", "Master", "Extreme"]
         );
-        let marks: Vec<String> = Level::ALL.iter().map(|l| l.initial()).collect();
-        assert_eq!(marks, ["E", "M", "H", "E", "M", "E"]);
+        // The calendar's marks: one more for each level, so no two levels share one.
+        let ranks: Vec<u8> = Level::ALL.iter().map(|l| l.rank()).collect();
+        assert_eq!(ranks, [1, 2, 3, 4, 5, 6]);
     }
 }

@@ -36,7 +36,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         .into_iter()
         .map(|day| DayData {
             day: i32::try_from(day.day).unwrap_or(0),
-            level: day.level.into(),
+            rank: i32::from(day.rank),
             time: day.time.into(),
             solved: day.solved,
             late: day.late,
@@ -49,6 +49,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     d.set_days(ModelRc::new(VecModel::from(days)));
     d.set_can_go_back(view.can_go_back);
     d.set_can_go_on(view.can_go_on);
+    d.set_ranks(i32::from(view.ranks));
     d.set_summary(view.summary_text.into());
     d.set_levels_text(crate::app::daily::weekday_levels_text().into());
 }

@@ -231,6 +231,12 @@ fn set_picture(g: &GameAdapter<'_>, picture: Option<&PictureView>) {
     g.set_picture_more_branches(p.n_branches > 1);
 }
 
+/// Updates only the message over the pad (called by the timer when it goes by itself).
+pub fn refresh_message(window: &AppWindow, model: &AppModel) {
+    let g = window.global::<GameAdapter>();
+    g.set_message(SharedString::from(model.game().message()));
+}
+
 /// Updates only the clock text (called by the timer).
 pub fn refresh_time(window: &AppWindow, model: &AppModel) {
     if model.screen() != crate::app::Screen::Game {

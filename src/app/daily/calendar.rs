@@ -8,23 +8,24 @@ use crate::puzzle::{Difficulty, Level, Mode};
 use crate::stats::{CalendarDay, DailyResult, DailySummary, daily_results};
 use crate::sudoku::{FIRST_DAILY, level_of};
 use crate::tr;
-use chrono::{Datelike, NaiveDate};
+use chrono::{Datelike, NaiveDate, Weekday};
 use std::collections::BTreeMap;
+
+/// The days of the week, Monday first.
+const WEEK: [Weekday; 7] = [
+    Weekday::Mon,
+    Weekday::Tue,
+    Weekday::Wed,
+    Weekday::Thu,
+    Weekday::Fri,
+    Weekday::Sat,
+    Weekday::Sun,
+];
 
 /// The weekday levels in a line: "Mon Easy · Tue Medium · …", from the one rule
 /// ([`level_of`]).
 pub fn weekday_levels_text() -> String {
-    use chrono::Weekday;
-    let days = [
-        Weekday::Mon,
-        Weekday::Tue,
-        Weekday::Wed,
-        Weekday::Thu,
-        Weekday::Fri,
-        Weekday::Sat,
-        Weekday::Sun,
-    ];
-    let levels = days
+    let levels = WEEK
         .iter()
         .map(|&d| {
             // TRANSLATORS: one weekday's daily level: {weekday} is its short name (Mon), {level}
@@ -59,8 +60,9 @@ pub struct DayView {
     pub day: u32,
     /// Its date (none for a blank square).
     pub date: Option<NaiveDate>,
-    /// The level's first letter ("M"), empty when the date has no daily.
-    pub level: String,
+    /// The rank of its level ([`Level::rank`], 1 for Easy), shown as that many marks of the
+    /// level meter; 0 when the date has no daily.
+    pub rank: u8,
     /// The solved time ("06:48"), empty when not solved.
     pub time: String,
     /// Solved (on time or late).
@@ -92,6 +94,8 @@ pub struct CalendarView {
     pub summary: DailySummary,
     /// "Streak 3 · best 5 · 12 solved".
     pub summary_text: String,
+    /// The marks of the days' level meters: the rank of the hardest daily level.
+    pub ranks: u8,
 }
 
 /// The calendar screen: which month shows, and "today" (the local date, or one set by a test).
@@ -205,6 +209,7 @@ impl DailyScreen {
             can_go_on: (year, month) < (today.year(), today.month()),
             summary,
             summary_text,
+            ranks: WEEK.iter().map(|&d| level_of(d).rank()).max().unwrap_or(0),
         }
     }
 
@@ -280,7 +285,7 @@ fn day_view(d: &CalendarDay, in_progress: bool) -> DayView {
     DayView {
         day: d.date.day(),
         date: Some(d.date),
-        level: d.level.map(Level::initial).unwrap_or_default(),
+        rank: d.level.map_or(0, Level::rank),
         time,
         solved: d.is_solved(),
         late: d.is_late(),

@@ -248,3 +248,31 @@ fn every_date_keeps_its_game_in_progress_and_the_calendar_knows_them() {
     assert!(m.game().session().unwrap().elapsed_secs() >= 30);
     assert!(m.services().stats().games.is_empty(), "nothing abandoned");
 }
+
+#[test]
+fn each_day_marks_its_level_by_a_rank_no_two_levels_share_and_names_it_aloud() {
+    use chrono::Datelike;
+    let mut m = AppModel::new(None, Arc::new(fixed));
+    m.set_today(date(2026, 12, 31));
+    let view = m.calendar_view();
+    assert_eq!(view.ranks, 5, "Easy to Master: five bars");
+    let mut level_of_rank = std::collections::BTreeMap::new();
+    for d in view.days.iter().filter(|d| d.date.is_some()) {
+        let level = crate::sudoku::level_of(d.date.unwrap().weekday());
+        assert_eq!(d.rank, level.rank(), "{:?}", d.date);
+        assert!((1..=view.ranks).contains(&d.rank));
+        assert!(d.label.contains(level.label()), "{}", d.label);
+        assert_eq!(*level_of_rank.entry(d.rank).or_insert(level), level);
+    }
+    assert_eq!(
+        level_of_rank.len(),
+        5,
+        "every daily level shows, each by its own mark"
+    );
+    assert!(
+        view.days
+            .iter()
+            .filter(|d| d.date.is_none())
+            .all(|d| d.rank == 0)
+    );
+}

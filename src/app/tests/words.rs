@@ -95,7 +95,7 @@ fn window_texts(m: &mut AppModel) -> Vec<(&'static str, Vec<String>)> {
         cal.summary_text,
         crate::app::daily::weekday_levels_text(),
     ];
-    t.extend(cal.days.into_iter().flat_map(|d| [d.level, d.label]));
+    t.extend(cal.days.into_iter().map(|d| d.label));
     out.push(("calendar", t));
     let ladder = m.ladder();
     let mut t = vec![ladder.headline];
@@ -184,7 +184,7 @@ fn english_texts_read_as_before() {
     assert_eq!(cal.summary_text, "Streak 0 · best 0 · 0 solved");
     let today = cal.days.iter().find(|d| d.today).unwrap();
     assert_eq!(today.label, "Tue 1 Dec, Medium, today");
-    assert_eq!(today.level, "M");
+    assert_eq!(today.rank, 2, "Medium: two bars");
     assert!(crate::app::daily::weekday_levels_text().starts_with("Mon Easy · Tue Medium · "));
     let file = history();
     let v = crate::app::stats::StatsView::of_in_year(&file, Mode::Sudoku, &"easy".into(), 2026);
