@@ -59,7 +59,7 @@ impl GameScreen {
         let Some(session) = self.play.session_mut() else {
             return;
         };
-        self.message = match session.set_checkpoint(name) {
+        let text = match session.set_checkpoint(name) {
             Ok(i) => {
                 let label = session.checkpoints()[i].label();
                 // TRANSLATORS: {name} is the checkpoint's name ("Checkpoint 2").
@@ -67,6 +67,7 @@ impl GameScreen {
             }
             Err(why) => capitalize(&why),
         };
+        self.message.show(text);
         self.play.save(services);
     }
 
@@ -84,10 +85,10 @@ impl GameScreen {
         self.after(&outcome, services);
         if outcome == Outcome::Changed {
             // TRANSLATORS: after going back to a checkpoint; {name} is its name.
-            self.message = tr!(
+            self.message.show(tr!(
                 "Back at {name}. Undo brings back what came after.",
                 name = label
-            );
+            ));
         }
     }
 
@@ -123,8 +124,10 @@ impl GameScreen {
         let outcome = session.back_to_last_right();
         self.after(&outcome, services);
         if outcome == Outcome::Changed {
-            self.message = tr!("{n} wrong digit taken back. Undo brings it back."
-                | "{n} wrong digits taken back. Undo brings them back." % wrong);
+            self.message
+                .show(tr!("{n} wrong digit taken back. Undo brings it back."
+                    | "{n} wrong digits taken back. Undo brings them back."
+                        % wrong));
         }
     }
 }
