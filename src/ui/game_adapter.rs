@@ -86,7 +86,11 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) {
             }
         })
     };
-    g.on_go_to_checkpoint(on_row(GameScreen::go_to_checkpoint));
+    g.on_go_to_checkpoint(forward.with(|m: &mut AppModel, row: i32| {
+        if let Ok(row) = usize::try_from(row) {
+            m.go_to_checkpoint(row);
+        }
+    }));
     g.on_delete_checkpoint(on_row(GameScreen::delete_checkpoint));
     g.on_fill_notes(send(Input::FillNotes));
     g.on_clear_all_notes(send(Input::ClearAllNotes));

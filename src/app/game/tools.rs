@@ -71,7 +71,8 @@ impl GameScreen {
         self.play.save(services);
     }
 
-    /// Goes back to the checkpoint of the sheet's row `row`: one undoable step. The sheet closes.
+    /// Goes back to the checkpoint of the sheet's row `row`: one undoable step. (The model
+    /// closes the sheet: see `AppModel::go_to_checkpoint`.)
     pub fn go_to_checkpoint(&mut self, row: usize, services: &mut Services) {
         let Some(index) = self.checkpoint_index(row) else {
             return;
@@ -81,7 +82,6 @@ impl GameScreen {
         };
         let label = session.checkpoints()[index].label();
         let outcome = session.go_to_checkpoint(index);
-        self.checkpoints_open = false;
         self.after(&outcome, services);
         if outcome == Outcome::Changed {
             // TRANSLATORS: after going back to a checkpoint; {name} is its name.

@@ -150,6 +150,14 @@ impl AppModel {
         self.set_menu_open(false);
     }
 
+    /// Goes back to the checkpoint of the sheet's row `row` and closes the sheet, so the clock
+    /// runs again.
+    pub fn go_to_checkpoint(&mut self, row: usize) {
+        let (game, services) = self.game_mut();
+        game.go_to_checkpoint(row, services);
+        self.set_checkpoints_open(false);
+    }
+
     /// Whether the share link carries the player's digits.
     pub fn set_share_digits(&mut self, with_digits: bool) {
         self.share.with_digits = with_digits;

@@ -269,3 +269,37 @@ fn a_save_with_an_impossible_clock_is_kept_aside_not_believed() {
         });
     assert!(kept, "the file is kept aside");
 }
+
+#[test]
+fn the_checkpoints_sheet_stops_the_clock_and_going_back_from_it_starts_it_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.start(fixed(Level::Easy, 0).unwrap());
+    let running = |m: &AppModel| m.game().session().unwrap().is_clock_running();
+    m.set_checkpoints_open(true);
+    assert!(!running(&m), "the sheet covers the board");
+    {
+        let (game, services) = m.game_mut();
+        game.set_checkpoint("", services);
+    }
+    m.set_checkpoints_open(false);
+    assert!(running(&m));
+    play_one(&mut m);
+    m.set_checkpoints_open(true);
+    m.go_to_checkpoint(0);
+    assert!(!m.game().checkpoints_open());
+    assert!(running(&m), "back at the checkpoint, the clock runs");
+    assert_eq!(
+        m.game()
+            .session()
+            .unwrap()
+            .state()
+            .digit(Cell::new(2).unwrap()),
+        None
+    );
+    // Saved with the game: a second model on the folder has the checkpoint.
+    drop(m);
+    let mut m = model(dir.path());
+    m.open(Screen::Game);
+    assert_eq!(m.game().checkpoint_rows().len(), 1);
+}
