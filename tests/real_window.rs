@@ -428,9 +428,10 @@ impl Session {
     /// until the app has drawn it at its width again. Which width a frame was laid out for shows
     /// at the board's right edge: the board grows with the window.
     fn full_repaint(&self, layout: &Layout) -> Vec<u8> {
+        // Near the board's top: a sheet from the bottom (the game menu) covers its middle.
         let (x, y) = (
             layout.board.x + layout.board.w + 3,
-            layout.board.y + layout.board.h / 2,
+            layout.board.y + layout.board.h / 10,
         );
         // The pixel just right of the board's edge, and one further out that is always
         // background: alike when the frame was laid out for the narrower window.

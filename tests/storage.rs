@@ -114,6 +114,7 @@ fn settings_round_trip() {
         mistake_limit: true,
         clear_peer_notes: false,
         highlight_same_digits: false,
+        highlight_follows_selection: false,
         show_timer: false,
         language: Some("ja".into()),
     };
@@ -138,6 +139,7 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
             mistake_limit: true,
             clear_peer_notes: false,
             highlight_same_digits: true,
+            highlight_follows_selection: true,
             show_timer: false,
             language: None,
         }

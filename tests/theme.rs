@@ -235,15 +235,7 @@ fn digits_and_notes_keep_their_contrast_on_every_colour_of_the_palette() {
 /// (2009), severity 1, applied in linear RGB; then CIELAB (D65), where a distance of about 2
 /// is just noticeable and 10 an obvious difference.
 fn seen(rgb: [u8; 3], deficiency: &[[f64; 3]; 3]) -> [f64; 3] {
-    let lin = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    let v = rgb.map(lin);
+    let v = rgb.map(contrast::linear);
     let [r, g, b] =
         deficiency.map(|row| (row[0] * v[0] + row[1] * v[1] + row[2] * v[2]).clamp(0.0, 1.0));
     let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
@@ -294,44 +286,59 @@ const VISIONS: [(&str, [[f64; 3]; 3]); 4] = [
     ),
 ];
 
-#[test]
-fn the_palette_stays_apart_under_colour_blindness_and_its_pairs_are_far_apart() {
+/// The smallest distance, under every vision and in both themes, between `colour` and each of
+/// `others` (colour roles), and where it was found.
+fn nearest(colour: &str, others: &[&str]) -> (f64, String) {
     let roles = roles();
-    let paints = paints();
-    // Each colour against the others and against the fills a cell has without one.
-    let others = ["surface", "related", "selected"];
     let mut smallest = (f64::MAX, String::new());
-    let mut pair_smallest = (f64::MAX, String::new());
-    for (theme, pick) in [
-        ("light", (|r: &Role| r.light) as fn(&Role) -> [u8; 3]),
-        ("dark", |r: &Role| r.dark),
-    ] {
-        let colour = |name: &str| pick(roles.get(name).unwrap_or_else(|| panic!("no {name}")));
+    for theme in ["light", "dark"] {
+        let rgb = |name: &str| {
+            let r = roles.get(name).unwrap_or_else(|| panic!("no {name}"));
+            if theme == "light" { r.light } else { r.dark }
+        };
         for (vision, m) in &VISIONS {
-            let d = |a: &str, b: &str| {
-                let (x, y) = (seen(colour(a), m), seen(colour(b), m));
-                ((x[0] - y[0]).powi(2) + (x[1] - y[1]).powi(2) + (x[2] - y[2]).powi(2)).sqrt()
-            };
-            for (i, a) in paints.iter().enumerate() {
-                for b in paints[i + 1..].iter().map(String::as_str).chain(others) {
-                    let e = d(a, b);
-                    if e < smallest.0 {
-                        smallest = (e, format!("{theme}, {vision}: {a} and {b}"));
-                    }
-                }
-            }
-            // The two pairs of opposites: the two sides of a chain.
-            for (a, b) in [("paint-1", "paint-2"), ("paint-3", "paint-4")] {
-                let e = d(a, b);
-                if e < pair_smallest.0 {
-                    pair_smallest = (e, format!("{theme}, {vision}: {a} and {b}"));
+            for &b in others {
+                let (x, y) = (seen(rgb(colour), m), seen(rgb(b), m));
+                let e =
+                    ((x[0] - y[0]).powi(2) + (x[1] - y[1]).powi(2) + (x[2] - y[2]).powi(2)).sqrt();
+                if e < smallest.0 {
+                    smallest = (e, format!("{theme}, {vision}: {colour} and {b}"));
                 }
             }
         }
     }
+    smallest
+}
+
+#[test]
+fn the_palette_stays_apart_under_colour_blindness_and_its_pairs_are_far_apart() {
+    let paints = paints();
+    let paints: Vec<&str> = paints.iter().map(String::as_str).collect();
+    // Each colour against the others and against the fills a cell has without one.
+    let fills = ["surface", "related", "selected"];
+    let smallest = paints
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let others: Vec<&str> = paints[i + 1..].iter().copied().chain(fills).collect();
+            nearest(a, &others)
+        })
+        .min_by(|x, y| x.0.total_cmp(&y.0))
+        .unwrap_or_default();
+    // The two pairs of opposites: the two sides of a chain.
+    let opposites = [
+        nearest("paint-1", &["paint-2"]),
+        nearest("paint-3", &["paint-4"]),
+    ]
+    .into_iter()
+    .min_by(|x, y| x.0.total_cmp(&y.0))
+    .unwrap_or_default();
+    // The fill of the cells where the highlighted digit is a note, around a painted inset.
+    let others: Vec<&str> = paints.iter().copied().chain(fills).collect();
+    let candidate = nearest("candidate", &others);
     println!(
-        "smallest difference {:.1} ({}); between opposites {:.1} ({})",
-        smallest.0, smallest.1, pair_smallest.0, pair_smallest.1
+        "smallest difference {:.1} ({}); between opposites {:.1} ({}); the candidate fill {:.1} ({})",
+        smallest.0, smallest.1, opposites.0, opposites.1, candidate.0, candidate.1
     );
     assert!(
         smallest.0 >= 10.0,
@@ -340,9 +347,15 @@ fn the_palette_stays_apart_under_colour_blindness_and_its_pairs_are_far_apart() 
         smallest.1
     );
     assert!(
-        pair_smallest.0 >= 30.0,
+        opposites.0 >= 30.0,
         "opposites too close: {:.1} ({})",
-        pair_smallest.0,
-        pair_smallest.1
+        opposites.0,
+        opposites.1
+    );
+    assert!(
+        candidate.0 >= 5.0,
+        "the candidate fill is too close: {:.1} ({})",
+        candidate.0,
+        candidate.1
     );
 }

@@ -49,6 +49,8 @@ pub fn input_for_key(text: &str, shift: bool, control: bool) -> Option<Input> {
         'a' | 'A' => input(Input::Move(Direction::Left)),
         'd' | 'D' => input(Input::Move(Direction::Right)),
         'n' | 'N' => input(Input::ToggleNotesMode),
+        'c' | 'C' => input(Input::Take(crate::session::Tool::CornerNotes)),
+        'k' | 'K' => input(Input::Take(crate::session::Tool::Colours)),
         _ => None,
     }
 }

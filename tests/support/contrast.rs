@@ -1,17 +1,19 @@
 //! WCAG 2 contrast, shared by the tests that check colours: the theme's pairs and the board's
 //! rendered cells.
 
+/// An sRGB channel in linear light, 0 to 1.
+pub fn linear(c: u8) -> f64 {
+    let c = f64::from(c) / 255.0;
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
 /// The relative luminance of an sRGB colour.
 pub fn luminance([r, g, b]: [u8; 3]) -> f64 {
-    let channel = |c: u8| {
-        let c = f64::from(c) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 
 /// The contrast ratio of two colours, from 1 (the same) to 21 (black on white).
