@@ -214,10 +214,10 @@ impl Game for SudokuState {
     }
 
     fn interpret(&self, ui: &mut SudokuUi, rules: &Rules, input: Input) -> Action<SudokuMove> {
-        if ui.pen == Pen::Colours {
-            if let Some(action) = colour_pen(self, ui, input) {
-                return action;
-            }
+        if ui.pen == Pen::Colours
+            && let Some(action) = colour_pen(self, ui, input)
+        {
+            return action;
         }
         match input {
             Input::TapCell(cell) => tap_cell(self, ui, rules, cell),
