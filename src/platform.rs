@@ -30,6 +30,20 @@ pub fn export_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// The folder a player most likely keeps downloaded files in, for the file picker to start in:
+/// the user's Downloads folder (the one the desktop names, else `Downloads` in the home folder)
+/// when it exists, else the home folder; `None` where there is neither (Android).
+pub fn files_dir() -> Option<PathBuf> {
+    let user = directories::UserDirs::new()?;
+    let home = user.home_dir().to_path_buf();
+    user.download_dir()
+        .map(|d| d.to_path_buf())
+        .into_iter()
+        .chain([home.join("Downloads")])
+        .find(|d| d.is_dir())
+        .or_else(|| home.is_dir().then_some(home))
+}
+
 /// The system's locale, read once: what the platform reported, or else the environment's.
 static LOCALE: OnceLock<Option<String>> = OnceLock::new();
 

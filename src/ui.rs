@@ -219,9 +219,9 @@ fn refresh_all(window: &AppWindow, model: &AppModel) {
         crate::app::Screen::Stats => stats_adapter::refresh(window, model),
         crate::app::Screen::Lines => lines_adapter::refresh(window, model),
         crate::app::Screen::Custom => custom_adapter::refresh(window, model),
-        crate::app::Screen::Collections | crate::app::Screen::Collection => {
-            collections_adapter::refresh(window, model)
-        }
+        crate::app::Screen::Collections
+        | crate::app::Screen::Collection
+        | crate::app::Screen::Picker => collections_adapter::refresh(window, model),
         crate::app::Screen::Daily => daily_adapter::refresh(window, model),
         crate::app::Screen::Explain => explain_adapter::refresh(window, model),
         crate::app::Screen::Learn | crate::app::Screen::Lesson | crate::app::Screen::Practice => {

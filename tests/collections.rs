@@ -454,3 +454,94 @@ fn a_collected_puzzle_whose_solution_was_revealed_is_played_not_solved() {
     assert!(!rows[0].status.starts_with("Solved"), "{}", rows[0].status);
     assert!(m.collections().rows(m.services())[0].progress.is_empty());
 }
+
+#[test]
+fn the_picker_opens_a_folder_imports_any_file_from_it_and_remembers_where_it_was() {
+    use sudoku_lines::app::Screen;
+    use sudoku_lines::app::collections::{EntryKind, SETTLE};
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let packs = home.path().join("Packs");
+    std::fs::create_dir(&packs).unwrap();
+    std::fs::copy(fixture("sudocue.sdm"), packs.join("forum.sdm")).unwrap();
+    std::fs::write(packs.join("notes.pdf"), "no puzzle here").unwrap();
+    let mut m = app_model(data.path());
+    m.set_files_dir(Some(home.path().to_path_buf()));
+    let later = || std::time::Instant::now() + SETTLE;
+    let rows = |m: &sudoku_lines::app::AppModel| -> Vec<(String, EntryKind)> {
+        m.picker()
+            .rows()
+            .into_iter()
+            .map(|r| (r.name, r.kind))
+            .collect()
+    };
+    m.open(Screen::Collections);
+    m.open_picker();
+    assert_eq!(m.screen(), Screen::Picker);
+    assert_eq!(
+        m.picker().dir(),
+        Some(home.path()),
+        "it starts in the files folder"
+    );
+    assert_eq!(
+        rows(&m),
+        [
+            ("..".to_string(), EntryKind::Up),
+            ("Packs".to_string(), EntryKind::Folder)
+        ]
+    );
+    assert!(
+        m.pick_at(1, later()).is_none(),
+        "a folder opens, nothing is imported"
+    );
+    assert_eq!(
+        rows(&m),
+        [
+            ("..".to_string(), EntryKind::Up),
+            ("forum.sdm".to_string(), EntryKind::PuzzleFile),
+            ("notes.pdf".to_string(), EntryKind::OtherFile)
+        ]
+    );
+
+    // Back leads to the collections; the picker opens again where the player left it.
+    assert!(m.back());
+    assert_eq!(m.screen(), Screen::Collections);
+    m.open_picker();
+    assert_eq!(m.picker().dir(), Some(packs.as_path()));
+
+    // A file that holds no puzzle is imported all the same, and the importer says so.
+    let job = m.pick_at(2, later()).expect("any file is imported");
+    assert_eq!(m.screen(), Screen::Collections, "back on the collections");
+    m.import_finished("notes.pdf", job.run());
+    let notice = notice_of(&m);
+    assert!(notice.starts_with("notes.pdf holds no puzzle"), "{notice}");
+    m.services_mut().dismiss_notice();
+
+    // A puzzle file: while it is imported, another tap says so and stays in the picker.
+    m.open_picker();
+    let job = m.pick_at(1, later()).expect("the import starts");
+    assert_eq!(m.screen(), Screen::Collections);
+    assert!(
+        m.collections().import_progress().is_some(),
+        "progress shows"
+    );
+    m.open_picker();
+    assert!(m.pick_at(1, later()).is_none());
+    assert_eq!(m.screen(), Screen::Picker);
+    assert!(
+        m.picker()
+            .message()
+            .starts_with("Another file is being imported"),
+        "{}",
+        m.picker().message()
+    );
+    assert!(m.back());
+    m.import_finished("forum.sdm", job.run());
+    assert_eq!(m.screen(), Screen::Collection, "the new collection opens");
+    assert_eq!(m.collections().heading().0, "forum");
+    assert!(
+        notice_of(&m).contains("added to forum"),
+        "{}",
+        notice_of(&m)
+    );
+}

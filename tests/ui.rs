@@ -1674,3 +1674,64 @@ fn mistakes_on_check_put_check_with_the_tools_and_mark_only_when_asked() {
         "1 digit is wrong."
     );
 }
+
+#[test]
+fn the_file_picker_opens_a_folder_and_a_puzzle_file_tapped_there_becomes_a_collection() {
+    use sudoku_lines::app::collections::SETTLE;
+    use sudoku_lines::ui::{CollectionsAdapter, PickerKind};
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let packs = home.path().join("Packs");
+    std::fs::create_dir(&packs).unwrap();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats/sudocue.sdm"),
+        packs.join("forum.sdm"),
+    )
+    .unwrap();
+    std::fs::write(packs.join("readme.pdf"), "not puzzles").unwrap();
+    let app = app_with_dir(Some(data.path().to_path_buf()));
+    app.with_model(|m| m.set_files_dir(Some(home.path().to_path_buf())));
+    press(&app, "Collections");
+    press(&app, "Open a file…");
+    assert_eq!(screen(&app), Screen::Picker);
+    let c = app.window.global::<CollectionsAdapter>();
+    assert_eq!(c.get_picker_folder(), home.path().display().to_string());
+    let kinds = |c: &CollectionsAdapter| -> Vec<(String, PickerKind)> {
+        c.get_picker_rows()
+            .iter()
+            .map(|r| (r.name.to_string(), r.kind))
+            .collect()
+    };
+    assert_eq!(
+        kinds(&c),
+        [
+            ("..".to_string(), PickerKind::Up),
+            ("Packs".to_string(), PickerKind::Folder)
+        ]
+    );
+    // A tap right after the list changed is a double click's second click: wait as a player
+    // reading the list would.
+    std::thread::sleep(SETTLE);
+    press(&app, "Packs");
+    assert_eq!(
+        kinds(&c),
+        [
+            ("..".to_string(), PickerKind::Up),
+            ("forum.sdm".to_string(), PickerKind::Puzzle),
+            ("readme.pdf".to_string(), PickerKind::Other)
+        ]
+    );
+    assert!(c.get_picker_message().is_empty());
+    std::thread::sleep(SETTLE);
+    press(&app, "forum.sdm");
+    // The import ran (at once here) and its collection opened, with every puzzle listed.
+    assert_eq!(screen(&app), Screen::Collection);
+    assert_eq!(c.get_title(), "forum");
+    assert!(c.get_puzzles().row_count() >= 3);
+    // Back leads to the collections, which list it.
+    press(&app, "OK");
+    press(&app, "Back");
+    assert_eq!(screen(&app), Screen::Collections);
+    assert_eq!(c.get_collections().row_count(), 1);
+    assert!(find(&app, "forum").is_some());
+}

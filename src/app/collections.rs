@@ -7,11 +7,16 @@
 //! progress, so a screen can show it. A bad puzzle is refused with its place in the file and the
 //! reason, and the good ones of the same file still come in; nothing already in a collection is
 //! changed: an import only adds collections, or puzzles a collection does not hold yet.
+//!
+//! A file comes in from the export folder, the command line, a pasted text, or the picker
+//! ([`FilePicker`]), which browses the folders the app may read.
 
 mod import;
+mod picker;
 mod screen;
 
 pub use import::{ImportError, Imported, Intake, import, import_text};
+pub use picker::{EntryKind, FilePicker, ListError, Listing, MAX_LISTED, PickerRow, SETTLE};
 pub use screen::{CollectionRow, CollectionsScreen, ImportJob, Progress, PuzzleRow};
 
 use crate::storage::Versioned;

@@ -7,6 +7,7 @@ mod collections;
 mod games;
 mod learn;
 
+use super::collections::FilePicker;
 use super::daily::{CalendarView, Dailies, DailyCard, DailyScreen};
 use super::explain::ExplainScreen;
 use super::learn::LearnScreen;
@@ -43,6 +44,10 @@ pub struct AppModel {
     stats: StatsScreen,
     custom: CustomScreen,
     collections: CollectionsScreen,
+    // The file picker over the collections; it remembers its folder while the app runs.
+    picker: FilePicker,
+    // Where the picker starts when it has not been opened yet (Downloads, else home), if anywhere.
+    files_dir: Option<PathBuf>,
     // The share sheet over the game.
     share: super::Share,
     explain: ExplainScreen,
@@ -80,6 +85,8 @@ impl AppModel {
             stats: StatsScreen::default(),
             custom: CustomScreen::default(),
             collections: CollectionsScreen::default(),
+            picker: FilePicker::default(),
+            files_dir: crate::platform::files_dir(),
             share: super::Share::default(),
             explain: ExplainScreen::default(),
             learn: LearnScreen::default(),
@@ -301,6 +308,15 @@ impl AppModel {
             Screen::Collections => {
                 self.collections.load(&mut self.services);
                 self.collections.scan(&self.export_dir);
+            }
+            Screen::Picker => {
+                let starts: Vec<PathBuf> = self
+                    .files_dir
+                    .iter()
+                    .chain([&self.export_dir])
+                    .cloned()
+                    .collect();
+                self.picker.open(&starts, std::time::Instant::now());
             }
             Screen::Settings => self.stats.scan(&self.export_dir),
             Screen::Practice => {

@@ -32,6 +32,8 @@ pub enum Screen {
     Collections,
     /// The puzzles of one collection.
     Collection,
+    /// The file picker, to open a puzzle file from a folder (over the collections).
+    Picker,
 }
 
 /// The screen in front and the way back: Home is the root, and Back retraces the screens opened

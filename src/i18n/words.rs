@@ -120,6 +120,44 @@ pub fn clock(secs: u64) -> String {
     }
 }
 
+/// What separates a number's whole part from its decimals in the player's language ("4.2").
+pub fn decimal_separator() -> &'static str {
+    // TRANSLATORS: the decimal separator of numbers ("4.2 kB"), "," in many languages.
+    tr!("decimal separator" => ".")
+}
+
+/// A file's size as a person reads it, in powers of 1,000 as file managers show them: "812 B",
+/// "4.2 kB", "37 kB", "1.3 MB" (one decimal below 10 of a unit, none above; the decimal
+/// separator the language's).
+pub fn file_size(bytes: u64) -> String {
+    const UNITS: u64 = 1000;
+    if bytes < UNITS {
+        // TRANSLATORS: a file's size in bytes ("812 B").
+        return tr!("{size} B", size = bytes);
+    }
+    let mut unit = 0;
+    let mut scaled = bytes as f64 / UNITS as f64;
+    while scaled >= 999.5 && unit < 3 {
+        scaled /= UNITS as f64;
+        unit += 1;
+    }
+    let size = if scaled < 9.95 {
+        format!("{scaled:.1}").replace('.', decimal_separator())
+    } else {
+        format!("{scaled:.0}")
+    };
+    match unit {
+        // TRANSLATORS: a file's size in kilobytes ("4.2 kB").
+        0 => tr!("{size} kB", size = size),
+        // TRANSLATORS: a file's size in megabytes ("1.3 MB").
+        1 => tr!("{size} MB", size = size),
+        // TRANSLATORS: a file's size in gigabytes ("2.0 GB").
+        2 => tr!("{size} GB", size = size),
+        // TRANSLATORS: a file's size in terabytes ("1.5 TB").
+        _ => tr!("{size} TB", size = size),
+    }
+}
+
 /// A month's short name ("Oct"), `month` from 1 to 12.
 pub fn month_short(month: u32) -> &'static str {
     // TRANSLATORS: abbreviated month names, as in the date "26 Oct".
@@ -273,5 +311,27 @@ mod tests {
         assert_eq!(clock(0), "00:00");
         assert_eq!(clock(252), "04:12");
         assert_eq!(clock(3600 + 62), "1:01:02");
+    }
+
+    #[test]
+    fn file_sizes_read_as_a_file_manager_shows_them() {
+        let sizes = [
+            (0, "0 B"),
+            (812, "812 B"),
+            (999, "999 B"),
+            (1000, "1.0 kB"),
+            (4_200, "4.2 kB"),
+            (9_949, "9.9 kB"),
+            (9_950, "10 kB"),
+            (37_499, "37 kB"),
+            (999_499, "999 kB"),
+            (999_500, "1.0 MB"),
+            (1_300_000, "1.3 MB"),
+            (2_000_000_000, "2.0 GB"),
+            (u64::MAX, "18446744 TB"),
+        ];
+        for (bytes, shown) in sizes {
+            assert_eq!(file_size(bytes), shown, "{bytes} bytes");
+        }
     }
 }

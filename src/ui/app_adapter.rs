@@ -40,6 +40,7 @@ pub fn to_ui(screen: Screen) -> UiScreen {
         Screen::Practice => UiScreen::Practice,
         Screen::Collections => UiScreen::Collections,
         Screen::Collection => UiScreen::Collection,
+        Screen::Picker => UiScreen::Picker,
     }
 }
 
@@ -84,6 +85,7 @@ pub fn from_ui(screen: UiScreen) -> Screen {
         UiScreen::Practice => Screen::Practice,
         UiScreen::Collections => Screen::Collections,
         UiScreen::Collection => Screen::Collection,
+        UiScreen::Picker => Screen::Picker,
     }
 }
 

@@ -1,11 +1,14 @@
 //! The `CollectionsAdapter` global: the list of collections, the puzzles of the one open, the
-//! puzzle files found in the export folder, and the import that brings one in, run off the UI
-//! thread with its progress redrawn while it runs.
+//! puzzle files found in the export folder, the file picker's folder and rows, and the import that
+//! brings a file in, run off the UI thread with its progress redrawn while it runs.
 
 use super::app_adapter::Jobs;
-use super::{AppWindow, CollectedData, CollectionData, CollectionsAdapter, Forward, Shared};
+use super::{
+    AppWindow, CollectedData, CollectionData, CollectionsAdapter, Forward, PickerEntry, PickerKind,
+    Shared,
+};
 use crate::app::AppModel;
-use crate::app::collections::{ImportError, ImportJob, Imported};
+use crate::app::collections::{EntryKind, ImportError, ImportJob, Imported};
 use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 use std::rc::Rc;
 use std::sync::{Arc, Mutex};
@@ -98,6 +101,16 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) -> Imp
             importer.start(job);
         });
     }
+    a.on_open_picker(forward.to(|m| m.open_picker()));
+    {
+        let importer = importer.clone();
+        a.on_pick(move |i| {
+            let job = usize::try_from(i)
+                .ok()
+                .and_then(|i| importer.model.borrow_mut().pick(i));
+            importer.start(job);
+        });
+    }
     importer
 }
 
@@ -125,6 +138,29 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             let (title, subtitle) = screen.heading();
             a.set_title(title.into());
             a.set_subtitle(subtitle.into());
+        }
+        crate::app::Screen::Picker => {
+            let picker = model.picker();
+            let rows: Vec<PickerEntry> = picker
+                .rows()
+                .into_iter()
+                .map(|r| PickerEntry {
+                    name: r.name.into(),
+                    detail: r.detail.into(),
+                    kind: match r.kind {
+                        EntryKind::Up => PickerKind::Up,
+                        EntryKind::Folder => PickerKind::Folder,
+                        EntryKind::PuzzleFile => PickerKind::Puzzle,
+                        EntryKind::OtherFile => PickerKind::Other,
+                    },
+                })
+                .collect();
+            if super::board::differs(&a.get_picker_rows(), &rows) {
+                a.set_picker_rows(ModelRc::new(VecModel::from(rows)));
+            }
+            a.set_picker_folder(picker.folder().into());
+            a.set_picker_message(picker.message().into());
+            a.set_picker_more(picker.more().into());
         }
         _ => {
             let rows: Vec<CollectionData> = screen

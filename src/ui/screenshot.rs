@@ -59,11 +59,15 @@ pub enum Shot {
     Colours,
     /// The same game with its checkpoints sheet open.
     Checkpoints,
+    /// The file picker over a fixed Downloads folder: folders, puzzle files and other files.
+    Picker,
+    /// The file picker after a tap on a folder that is not there any more.
+    PickerError,
 }
 
 impl Shot {
     /// Every screen with the name `--screen` takes.
-    pub const ALL: [(&'static str, Shot); 21] = [
+    pub const ALL: [(&'static str, Shot); 23] = [
         ("home", Shot::Home),
         ("game", Shot::Game),
         ("hint", Shot::Hint),
@@ -85,6 +89,8 @@ impl Shot {
         ("paste", Shot::Paste),
         ("colours", Shot::Colours),
         ("checkpoints", Shot::Checkpoints),
+        ("picker", Shot::Picker),
+        ("picker-error", Shot::PickerError),
     ];
 
     /// The names `--screen` takes, in a line: "home, game, …".
@@ -377,6 +383,26 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                     m.back();
                 }
             }
+            Shot::Picker | Shot::PickerError => {
+                let (held, stats) = sample_collections();
+                m.services_mut().set_stats(stats);
+                m.open(Screen::Collections);
+                m.collections_mut().set_held(held);
+                // Nothing of this machine's folders is read: the picker shows a fixed folder.
+                m.set_files_dir(None);
+                m.open_picker();
+                let now = std::time::Instant::now();
+                let picker = m.picker_mut();
+                picker.show(sample_folder(), now);
+                if shot == Shot::PickerError {
+                    // "Photos" is the fixed folder's last folder (after the way up); it is not
+                    // on this disk, so opening it fails as a folder removed since would.
+                    let photos = picker.rows().iter().position(|r| r.name == "Photos");
+                    if let Some(i) = photos {
+                        picker.tap(i, now + crate::app::collections::SETTLE);
+                    }
+                }
+            }
             Shot::Share => m.set_share_open(true),
             Shot::Paste => m.open(Screen::Custom),
             Shot::Colours | Shot::Checkpoints => {
@@ -537,6 +563,26 @@ pub fn sample_collections() -> (
         });
     }
     (held, stats)
+}
+
+/// The Downloads folder the picker's pictures show: a few folders, puzzle files of several
+/// formats, other files, and a hidden one (left out).
+pub fn sample_folder() -> crate::app::collections::Listing {
+    crate::app::collections::Listing::staged(
+        std::path::Path::new("/home/you/Downloads"),
+        &[
+            ("Puzzle packs", None),
+            ("Newspaper", None),
+            ("Photos", None),
+            ("forum-favourites.opensudoku", Some(48_213)),
+            ("top95.sdm", Some(7_790)),
+            ("Weekend paper.sdk", Some(1_204)),
+            ("hardest.txt", Some(9_112)),
+            ("invoice-2026-11.pdf", Some(184_320)),
+            ("holiday.jpg", Some(2_480_133)),
+            (".cache", None),
+        ],
+    )
 }
 
 /// Progress with the first techniques of the ladder: the singles mastered, pointing under way.

@@ -1,5 +1,5 @@
 //! The moves of [`AppModel`] on the collections screens: opening a collection, playing one of
-//! its puzzles, and importing a file into the collections.
+//! its puzzles, importing a file into the collections, and picking that file in the picker.
 
 use super::AppModel;
 use crate::app::Screen;
@@ -88,6 +88,53 @@ impl AppModel {
             return None;
         };
         self.collections.begin_import(store, path)
+    }
+
+    /// The file picker.
+    pub fn picker(&self) -> &crate::app::collections::FilePicker {
+        &self.picker
+    }
+
+    /// The file picker (screenshots stage a folder through it).
+    pub fn picker_mut(&mut self) -> &mut crate::app::collections::FilePicker {
+        &mut self.picker
+    }
+
+    /// Where the picker starts when it has not been opened yet (tests use a folder of their own;
+    /// the app starts in the Downloads folder, else home, else the export folder).
+    pub fn set_files_dir(&mut self, dir: Option<PathBuf>) {
+        self.files_dir = dir;
+    }
+
+    /// Opens the file picker over the collections: on the folder it showed last, else where the
+    /// player most likely keeps files.
+    pub fn open_picker(&mut self) {
+        self.open(Screen::Picker);
+    }
+
+    /// The row at `index` of the picker was tapped: a folder opens in it, and a file is imported
+    /// as a file found is, the collections showing its progress (the job to run is returned).
+    /// While another import runs, the picker says so and stays.
+    pub fn pick(&mut self, index: usize) -> Option<ImportJob> {
+        self.pick_at(index, std::time::Instant::now())
+    }
+
+    /// [`AppModel::pick`] at the moment `now` (a tap within
+    /// [`crate::app::collections::SETTLE`] of the list's change is not taken; tests pass a later
+    /// moment).
+    pub fn pick_at(&mut self, index: usize, now: std::time::Instant) -> Option<ImportJob> {
+        let path = self.picker.tap(index, now)?;
+        if self.collections.import_progress().is_some() {
+            let text =
+                tr!("Another file is being imported; this one can be opened when it is done.");
+            self.picker.tell(text.to_string());
+            return None;
+        }
+        let job = self.begin_import(path);
+        if job.is_some() {
+            self.open(Screen::Collections);
+        }
+        job
     }
 
     /// The import asked for at `index` of the files found in the export folder.
