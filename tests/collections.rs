@@ -545,3 +545,31 @@ fn the_picker_opens_a_folder_imports_any_file_from_it_and_remembers_where_it_was
         notice_of(&m)
     );
 }
+
+#[test]
+fn a_puzzle_saved_in_progress_plays_on_from_the_player_s_digits_and_notes() {
+    use sudoku_lines::sudoku::{Cell, Digit};
+    let data = tempfile::tempdir().unwrap();
+    let mut m = app_model(data.path());
+    let notice = import_now(&mut m, fixture("sadman_state.sdk"));
+    assert!(notice.contains("added"), "{notice}");
+    m.play_collected(0);
+    let s = m.game().session().unwrap();
+    // [State] has a 5 the player placed at r9c8; [PencilMarks] notes 3 6 at r9c2 and 6 9 at r9c3.
+    let cell = |i: usize| Cell::new(i).unwrap();
+    let bits = |ds: &[u8]| {
+        ds.iter()
+            .fold(0u16, |m, &d| m | Digit::new(d).unwrap().bit())
+    };
+    assert_eq!(s.state().entries().get(cell(79)), Digit::new(5));
+    assert!(!s.state().is_given(cell(79)));
+    assert_eq!(s.state().notes(cell(73)), bits(&[3, 6]));
+    assert_eq!(s.state().notes(cell(74)), bits(&[6, 9]));
+    // One undo shows the puzzle as it was given.
+    assert!(s.can_undo());
+    let (game, services) = m.game_mut();
+    game.input(sudoku_lines::session::Input::Undo, services);
+    let s = m.game().session().unwrap();
+    assert_eq!(s.state().entries().get(cell(79)), None);
+    assert_eq!(s.state().notes(cell(73)), 0);
+}

@@ -337,6 +337,25 @@ impl CollectionsScreen {
 
     /// The puzzle at `index` of the open collection, ready to play: graded ones count under
     /// their level, the others as custom puzzles; all are marked with their collection.
+    /// The player's digits and notes that puzzle `index` of the opened collection came in with,
+    /// if its file held any.
+    pub fn work(&self, index: usize) -> Option<crate::sudoku::Work> {
+        let p = self.opened()?.puzzles.get(index)?;
+        if p.digits.is_none() && p.notes.is_none() {
+            return None;
+        }
+        let entries = p
+            .digits
+            .as_deref()
+            .and_then(|d| crate::sudoku::Grid::from_line(d).ok())
+            .unwrap_or_else(crate::sudoku::Grid::empty);
+        let mut notes = [0; 81];
+        for (n, &mask) in notes.iter_mut().zip(p.notes.iter().flatten()) {
+            *n = mask;
+        }
+        Some(crate::sudoku::Work::from_file(entries, &notes))
+    }
+
     pub fn puzzle(&self, index: usize) -> Option<NewPuzzle> {
         let c = self.opened()?;
         let p = c.puzzles.get(index)?;

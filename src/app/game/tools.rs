@@ -114,6 +114,19 @@ impl GameScreen {
         }
     }
 
+    /// Puts the player's work a file brought in on the board (the first move of the game, so
+    /// Undo shows the puzzle as it was given), and saves.
+    pub fn restore_work(&mut self, work: crate::sudoku::Work, services: &mut Services) {
+        let Some(session) = self.play.session_mut() else {
+            return;
+        };
+        let outcome = session.play(crate::sudoku::SudokuMove::Restore {
+            work: Box::new(work),
+        });
+        self.after(&outcome, services);
+        self.message.clear();
+    }
+
     /// Goes back to the last position without a wrong digit (counted as a hint), or says that
     /// nothing is wrong.
     pub fn back_to_last_right(&mut self, services: &mut Services) {

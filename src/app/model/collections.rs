@@ -25,7 +25,13 @@ impl AppModel {
         if self.playing_origin() == puzzle.info.origin.as_ref() {
             self.continue_game();
         } else {
+            let work = self.collections.work(index);
             self.start(puzzle);
+            // A game the file saved in progress goes on from where its player was.
+            if let Some(work) = work {
+                let (game, services) = self.game_mut();
+                game.restore_work(work, services);
+            }
         }
         // Back leads to the collection, as it does from a game resumed there.
         self.router

@@ -46,6 +46,21 @@ impl Default for Work {
 }
 
 impl Work {
+    /// The work a file brought in: the player's `entries` and centre `notes` (notes on a cell
+    /// that holds a digit are dropped, and bits beyond digit 9).
+    pub fn from_file(entries: Grid, notes: &[NoteMask; 81]) -> Work {
+        let mut work = Work {
+            entries,
+            ..Work::default()
+        };
+        for c in Cell::all() {
+            if entries.get(c).is_none() {
+                work.notes[c.index()] = notes[c.index()] & super::ALL_NOTES;
+            }
+        }
+        work
+    }
+
     /// The digits entered (givens not included).
     pub fn entries(&self) -> &Grid {
         &self.entries
