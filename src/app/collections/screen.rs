@@ -335,8 +335,6 @@ impl CollectionsScreen {
             .collect()
     }
 
-    /// The puzzle at `index` of the open collection, ready to play: graded ones count under
-    /// their level, the others as custom puzzles; all are marked with their collection.
     /// The player's digits and notes that puzzle `index` of the opened collection came in with,
     /// if its file held any.
     pub fn work(&self, index: usize) -> Option<crate::sudoku::Work> {
@@ -356,6 +354,8 @@ impl CollectionsScreen {
         Some(crate::sudoku::Work::from_file(entries, &notes))
     }
 
+    /// The puzzle at `index` of the open collection, ready to play: graded ones count under
+    /// their level, the others as custom puzzles; all are marked with their collection.
     pub fn puzzle(&self, index: usize) -> Option<NewPuzzle> {
         let c = self.opened()?;
         let p = c.puzzles.get(index)?;
