@@ -94,13 +94,6 @@ impl<G: Game> Session<G> {
         self.play(mv)
     }
 
-    /// Renames checkpoint `index`; an empty name gives back its numbered name.
-    pub fn rename_checkpoint(&mut self, index: usize, name: &str) {
-        if let Some(c) = self.checkpoints.get_mut(index) {
-            c.name = tidy_name(name);
-        }
-    }
-
     /// Removes checkpoint `index`.
     pub fn delete_checkpoint(&mut self, index: usize) {
         if index < self.checkpoints.len() {

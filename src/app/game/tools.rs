@@ -1,5 +1,5 @@
 //! The game screen's marking tools that are more than one input: the checkpoints sheet (set,
-//! go back to, rename, delete) and going back to the last right position, each saved at once.
+//! go back to, delete) and going back to the last right position, each saved at once.
 
 use super::GameScreen;
 use crate::app::Services;
@@ -89,17 +89,6 @@ impl GameScreen {
                 "Back at {name}. Undo brings back what came after.",
                 name = label
             ));
-        }
-    }
-
-    /// Renames the checkpoint of the sheet's row `row`.
-    pub fn rename_checkpoint(&mut self, row: usize, name: &str, services: &mut Services) {
-        let Some(index) = self.checkpoint_index(row) else {
-            return;
-        };
-        if let Some(session) = self.play.session_mut() {
-            session.rename_checkpoint(index, name);
-            self.play.save(services);
         }
     }
 
