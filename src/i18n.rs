@@ -370,6 +370,18 @@ pub fn fill(template: &str, args: &[(&str, Arg)]) -> String {
     out
 }
 
+/// [`fill`] for a message whose English source is `source`: when the source starts a sentence
+/// (with a capital), so does the text, even where a translation starts with a name's form
+/// (`{house:in}` reads "nella riga 3" and the hint "Nella riga 3, …").
+pub fn fill_as(source: &str, template: &str, args: &[(&str, Arg)]) -> String {
+    let out = fill(template, args);
+    if source.chars().next().is_some_and(char::is_uppercase) {
+        words::capitalize(&out)
+    } else {
+        out
+    }
+}
+
 /// The placeholders (`{name}`) of a text, in order, as the catalogue tests compare them.
 pub fn placeholders(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
@@ -402,7 +414,8 @@ macro_rules! tr {
         let n = $n;
         #[allow(unused_imports)]
         use $crate::i18n::{NameArg as _, TextArg as _};
-        $crate::i18n::fill(
+        $crate::i18n::fill_as(
+            $one,
             $crate::i18n::lookup_plural($ctx, $one, $other, n as u64),
             &[("n", $crate::i18n::Arg::Text(&n)) $(, (stringify!($k), $crate::tr!(@arg $v)))*],
         )
@@ -413,7 +426,8 @@ macro_rules! tr {
     ($ctx:literal => $msg:literal, $($k:ident = $v:expr),+ $(,)?) => {{
         #[allow(unused_imports)]
         use $crate::i18n::{NameArg as _, TextArg as _};
-        $crate::i18n::fill(
+        $crate::i18n::fill_as(
+            $msg,
             $crate::i18n::lookup($ctx, $msg),
             &[$((stringify!($k), $crate::tr!(@arg $v))),+],
         )
@@ -525,6 +539,15 @@ mod tests {
             "en la fila 3, fila 3, la fila 3, de la fila 3, 5"
         );
         assert_eq!(fill("{house:at}", &args), "{house:at}");
+        // A sentence starts with a capital even where its translation starts with a form.
+        assert_eq!(
+            fill_as("In {house}, …", "{house:in}, …", &args),
+            "En la fila 3, …"
+        );
+        assert_eq!(
+            fill_as("in {house}, …", "{house:in}, …", &args),
+            "en la fila 3, …"
+        );
         assert_eq!(placeholders("{n} of {total}: {}"), ["n", "total", ""]);
     }
 

@@ -971,7 +971,7 @@ fn a_puzzle_can_be_entered_on_the_board() {
     // a wrong extra digit, erased again
     press(&app, "entry, row 1 column 3");
     press(&app, "enter 9");
-    press(&app, "enter erase");
+    press(&app, "erase the entry");
     press(&app, "Start the puzzle on the board");
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(cell_digit(&app, 0), 5);
