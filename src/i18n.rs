@@ -64,9 +64,15 @@ pub static LANGUAGES: [Language; 7] = [
 ];
 
 impl Language {
-    /// Whether the language is written in Chinese characters and kana (its texts need the CJK
-    /// font).
+    /// Whether the language is written in Chinese characters, kana or Hangul (its texts need
+    /// the CJK font).
     pub fn cjk(&self) -> bool {
+        matches!(self.code, "ja" | "zh_CN" | "ko")
+    }
+
+    /// Whether the language runs sentences together without a space (Chinese and Japanese,
+    /// whose full stop carries its own; Korean spaces its sentences).
+    pub fn sentences_touch(&self) -> bool {
         matches!(self.code, "ja" | "zh_CN")
     }
 }

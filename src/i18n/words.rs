@@ -77,9 +77,14 @@ pub fn facts<S: AsRef<str>>(items: &[S]) -> String {
 }
 
 /// Sentences run together as this thread's language writes them: a space between them, none in
-/// Chinese and Japanese (whose full stop carries its own space). Empty ones are left out.
+/// Chinese and Japanese (whose full stop carries its own space), one in Korean. Empty ones are
+/// left out.
 pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
-    let gap = if super::language().cjk() { "" } else { " " };
+    let gap = if super::language().sentences_touch() {
+        ""
+    } else {
+        " "
+    };
     parts
         .iter()
         .map(AsRef::as_ref)
