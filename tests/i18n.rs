@@ -441,3 +441,57 @@ fn technique_names_follow_each_language_s_glossary() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The glossary's words for the things every screen names: a house's name, the Settings and the
+/// Undo button use the glossary's term (its stem, for languages that inflect it), so the
+/// catalogue and its glossary cannot drift apart.
+#[test]
+fn the_catalogues_use_their_glossary_s_words_for_houses_and_buttons() {
+    let pairs = [
+        ("row", "row {number}"),
+        ("column", "column {number}"),
+        ("box", "box {number}"),
+        ("Settings", "Settings"),
+        ("Undo", "Undo"),
+    ];
+    let mut problems = Vec::new();
+    for lang in translated() {
+        let path = root().join(format!("ui/translations/{}/glossary.tsv", lang.code));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let glossary: BTreeMap<&str, &str> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let mut f = l.split('\t');
+                Some((f.next()?, f.next()?))
+            })
+            .collect();
+        let entries = read_po(&catalogue_path(lang.code));
+        for (term, id) in pairs {
+            let Some(want) = glossary.get(term) else {
+                problems.push(format!("{}: the glossary lacks {term:?}", lang.code));
+                continue;
+            };
+            // The stem: the first four letters of the first word, or all of a word in a script
+            // without inflection by endings.
+            let first = want.split([' ', '/', ',', '(']).next().unwrap_or(want);
+            let stem: String = if lang.cjk() {
+                first.to_string()
+            } else {
+                first.to_lowercase().chars().take(4).collect()
+            };
+            let Some(e) = entries.iter().find(|e| e.context.is_none() && e.id == id) else {
+                problems.push(format!("{}: no message {id:?}", lang.code));
+                continue;
+            };
+            let have = e.strs.first().map(|s| s.to_lowercase()).unwrap_or_default();
+            if !have.contains(&stem.to_lowercase()) {
+                problems.push(format!(
+                    "{}: {id:?} is {have:?}, the glossary says {term:?} is {want:?}",
+                    lang.code
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
