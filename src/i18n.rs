@@ -48,8 +48,11 @@ macro_rules! language {
     };
 }
 
-/// Every language, English first.
-pub static LANGUAGES: [Language; 7] = [
+/// How many languages the app speaks, English included.
+pub const COUNT: usize = 8;
+
+/// Every language, English first, then the Latin and Cyrillic scripts, then the CJK ones.
+pub static LANGUAGES: [Language; COUNT] = [
     Language {
         code: "en",
         name: "English",
@@ -59,6 +62,7 @@ pub static LANGUAGES: [Language; 7] = [
     language!("es", "Español"),
     language!("fr", "Français"),
     language!("pt_BR", "Português (Brasil)"),
+    language!("ru", "Русский"),
     language!("ja", "日本語"),
     language!("zh_CN", "简体中文"),
 ];
@@ -112,7 +116,7 @@ fn key(context: &str, id: &str) -> String {
     }
 }
 
-static CATALOGUES: [OnceLock<Catalogue>; 7] = [const { OnceLock::new() }; 7];
+static CATALOGUES: [OnceLock<Catalogue>; COUNT] = [const { OnceLock::new() }; COUNT];
 
 thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
@@ -478,7 +482,8 @@ mod tests {
         assert_eq!(code("C.UTF-8"), None);
         assert_eq!(code("POSIX"), None);
         assert_eq!(code(""), None);
-        assert_eq!(code("ru_RU"), None);
+        assert_eq!(code("ru_RU"), Some("ru"));
+        assert_eq!(code("xx_XX"), None);
     }
 
     #[test]
