@@ -49,7 +49,7 @@ macro_rules! language {
 }
 
 /// How many languages the app speaks, English included.
-pub const COUNT: usize = 8;
+pub const COUNT: usize = 11;
 
 /// Every language, English first, then the Latin and Cyrillic scripts, then the CJK ones.
 pub static LANGUAGES: [Language; COUNT] = [
@@ -61,9 +61,12 @@ pub static LANGUAGES: [Language; COUNT] = [
     language!("de", "Deutsch"),
     language!("es", "Español"),
     language!("fr", "Français"),
+    language!("it", "Italiano"),
+    language!("nl", "Nederlands"),
     language!("pt_BR", "Português (Brasil)"),
     language!("ru", "Русский"),
     language!("ja", "日本語"),
+    language!("ko", "한국어"),
     language!("zh_CN", "简体中文"),
 ];
 
@@ -358,7 +361,16 @@ pub fn fill(template: &str, args: &[(&str, Arg)]) -> String {
                     None => (inner, Some(Form::Bare)),
                 };
                 match (args.iter().find(|(k, _)| *k == name), form) {
-                    (Some((_, Arg::Name(n))), Some(form)) => out.push_str(n.form(form)),
+                    (Some((_, Arg::Name(n))), Some(form)) => {
+                        // A name that starts a sentence after another one starts with a capital.
+                        let after_stop = out.ends_with(char::is_whitespace)
+                            && out.trim_end().ends_with(['.', '!', '?', '。']);
+                        if after_stop {
+                            out.push_str(&words::capitalize(n.form(form)));
+                        } else {
+                            out.push_str(n.form(form));
+                        }
+                    }
                     (Some((_, Arg::Text(v))), Some(_)) => {
                         let _ = write!(out, "{v}");
                     }
@@ -550,6 +562,10 @@ mod tests {
             "en la fila 3, fila 3, la fila 3, de la fila 3, 5"
         );
         assert_eq!(fill("{house:at}", &args), "{house:at}");
+        assert_eq!(
+            fill("Ya. {house:in}, {house:in}.", &args),
+            "Ya. En la fila 3, en la fila 3."
+        );
         // A sentence starts with a capital even where its translation starts with a form.
         assert_eq!(
             fill_as("In {house}, …", "{house:in}, …", &args),
