@@ -48,8 +48,11 @@ macro_rules! language {
     };
 }
 
-/// Every language, English first.
-pub static LANGUAGES: [Language; 7] = [
+/// How many languages the app speaks, English included.
+pub const COUNT: usize = 11;
+
+/// Every language, English first, then the Latin and Cyrillic scripts, then the CJK ones.
+pub static LANGUAGES: [Language; COUNT] = [
     Language {
         code: "en",
         name: "English",
@@ -58,8 +61,12 @@ pub static LANGUAGES: [Language; 7] = [
     language!("de", "Deutsch"),
     language!("es", "Español"),
     language!("fr", "Français"),
+    language!("it", "Italiano"),
+    language!("nl", "Nederlands"),
     language!("pt_BR", "Português (Brasil)"),
+    language!("ru", "Русский"),
     language!("ja", "日本語"),
+    language!("ko", "한국어"),
     language!("zh_CN", "简体中文"),
 ];
 
@@ -112,7 +119,7 @@ fn key(context: &str, id: &str) -> String {
     }
 }
 
-static CATALOGUES: [OnceLock<Catalogue>; 7] = [const { OnceLock::new() }; 7];
+static CATALOGUES: [OnceLock<Catalogue>; COUNT] = [const { OnceLock::new() }; COUNT];
 
 thread_local! {
     static CURRENT: Cell<usize> = const { Cell::new(0) };
@@ -354,7 +361,16 @@ pub fn fill(template: &str, args: &[(&str, Arg)]) -> String {
                     None => (inner, Some(Form::Bare)),
                 };
                 match (args.iter().find(|(k, _)| *k == name), form) {
-                    (Some((_, Arg::Name(n))), Some(form)) => out.push_str(n.form(form)),
+                    (Some((_, Arg::Name(n))), Some(form)) => {
+                        // A name that starts a sentence after another one starts with a capital.
+                        let after_stop = out.ends_with(char::is_whitespace)
+                            && out.trim_end().ends_with(['.', '!', '?', '。']);
+                        if after_stop {
+                            out.push_str(&words::capitalize(n.form(form)));
+                        } else {
+                            out.push_str(n.form(form));
+                        }
+                    }
                     (Some((_, Arg::Text(v))), Some(_)) => {
                         let _ = write!(out, "{v}");
                     }
@@ -478,7 +494,8 @@ mod tests {
         assert_eq!(code("C.UTF-8"), None);
         assert_eq!(code("POSIX"), None);
         assert_eq!(code(""), None);
-        assert_eq!(code("ru_RU"), None);
+        assert_eq!(code("ru_RU"), Some("ru"));
+        assert_eq!(code("xx_XX"), None);
     }
 
     #[test]
@@ -545,6 +562,10 @@ mod tests {
             "en la fila 3, fila 3, la fila 3, de la fila 3, 5"
         );
         assert_eq!(fill("{house:at}", &args), "{house:at}");
+        assert_eq!(
+            fill("Ya. {house:in}, {house:in}.", &args),
+            "Ya. En la fila 3, en la fila 3."
+        );
         // A sentence starts with a capital even where its translation starts with a form.
         assert_eq!(
             fill_as("In {house}, …", "{house:in}, …", &args),

@@ -30,13 +30,23 @@ pub enum Region {
     Cells(Vec<Cell>),
 }
 
+impl Region {
+    /// The region's name in each form a sentence needs (see [`fmt::Display`] for what it
+    /// names).
+    pub fn name(&self) -> words::Name {
+        match self {
+            Region::House(h) => words::house(*h),
+            Region::Cells(cells) => words::lines_of(cells),
+        }
+    }
+}
+
 impl fmt::Display for Region {
     /// In player words: `box 5`, or for cells the rows (or columns) that hold them, `rows 2
     /// and 8`; the cells themselves are named by the third layer.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Region::House(h) => words::house(*h).fmt(f),
-            Region::Cells(cells) => words::lines_of(cells).fmt(f),
+            Region::House(_) | Region::Cells(_) => self.name().fmt(f),
         }
     }
 }
@@ -148,11 +158,11 @@ impl Hint {
             HintLayer::Region => match self.wrong_total {
                 // TRANSLATORS: {region} is a house ("box 5") or the rows or columns of some
                 // cells ("rows 2 and 8").
-                0 => tr!("Look at {region}.", region = self.region),
+                0 => tr!("Look at {region}.", region = self.region.name()),
                 // TRANSLATORS: {region} is where the wrong digit is: a house ("box 5").
                 1 => tr!(
                     "One digit on the board is wrong: look at {region}.",
-                    region = self.region
+                    region = self.region.name()
                 ),
                 // TRANSLATORS: {count} is the number as a word, capitalised ("Three"), {n} as a
                 // numeral; use either. "More" is the hint's button of that name.
