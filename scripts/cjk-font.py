@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Cuts the bundled CJK font to the characters the catalogues use.
 
-Takes printable ASCII, every character of the catalogues'
+Takes printable ASCII, every character of the Japanese, Chinese and Korean catalogues'
 msgstr (ui/translations/*/LC_MESSAGES/sudoku-lines.po) and every character that is not ASCII in
 the markup (ui/) and the Rust sources (src/: the English texts, the language names), and subsets Noto Sans CJK SC (Regular and
 Bold, from Debian's fonts-noto-cjk) to them with fontTools' subsetter, into
 ui/fonts/NotoSansCJKsc-{Regular,Bold}-subset.otf. Simplified Chinese glyphs serve Japanese
-too: the SC font carries kana, and the kanji the Japanese catalogue uses.
+too: the SC font carries kana, Hangul, and the kanji the Japanese catalogue uses.
 
 Set up once:  apt-get install fonts-noto-cjk && pip install fonttools
 Run after the catalogues change:  python3 scripts/cjk-font.py
@@ -23,6 +23,8 @@ FONTS = {
     "Regular": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
     "Bold": "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
 }
+# The catalogues drawn in the CJK face (`Language::cjk` in src/i18n.rs).
+CJK_LANGUAGES = {"ja", "zh_CN", "ko"}
 # The faces of the collection, in its order; SC is the Simplified Chinese one.
 SC_INDEX = 2
 
@@ -34,6 +36,9 @@ def unquote(s):
 def catalogue_text():
     out = []
     for po in sorted(glob.glob(os.path.join(ROOT, "ui/translations/*/LC_MESSAGES/*.po"))):
+        # Only the languages drawn in the CJK face: the others are drawn in Inter.
+        if po.split(os.sep)[-3] not in CJK_LANGUAGES:
+            continue
         in_str = False
         for line in open(po, encoding="utf-8"):
             line = line.strip()

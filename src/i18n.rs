@@ -64,9 +64,15 @@ pub static LANGUAGES: [Language; 7] = [
 ];
 
 impl Language {
-    /// Whether the language is written in Chinese characters and kana (its texts need the CJK
-    /// font).
+    /// Whether the language is written in Chinese characters, kana or Hangul (its texts need
+    /// the CJK font).
     pub fn cjk(&self) -> bool {
+        matches!(self.code, "ja" | "zh_CN" | "ko")
+    }
+
+    /// Whether the language runs sentences together without a space (Chinese and Japanese,
+    /// whose full stop carries its own; Korean spaces its sentences).
+    pub fn sentences_touch(&self) -> bool {
         matches!(self.code, "ja" | "zh_CN")
     }
 }
@@ -216,21 +222,145 @@ pub fn lookup_plural(
     }
 }
 
-/// `template` with each `{name}` replaced by the value given for `name`; a name without a value
-/// stays as written.
-pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+/// A name of cells or houses ("row 3", "rows 1 and 4 of column 2") in each form a sentence
+/// may need before it: bare, with its article (or as an object, in a language with cases), after
+/// "in" and after "of". English says them all alike; a Romance language writes "la fila 3",
+/// "en la fila 3", "de la fila 3", a Slavic one declines it. A translation picks a form with
+/// `{house:the}`, `{house:in}` or `{house:of}`; `{house}` is the bare name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Name {
+    forms: [String; 4],
+}
+
+/// The forms of a [`Name`], as a translation writes them after the placeholder's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The bare name: a label, or the subject of a sentence ("row 3").
+    Bare,
+    /// With its definite article, or the object of a verb (`{house:the}`).
+    The,
+    /// After the word for "in", contracted where the language contracts (`{house:in}`).
+    In,
+    /// After the word for "of", contracted where the language contracts (`{house:of}`).
+    Of,
+}
+
+impl Form {
+    /// Every form, in the order a [`Name`] keeps them.
+    pub const ALL: [Form; 4] = [Form::Bare, Form::The, Form::In, Form::Of];
+
+    /// The form a placeholder's suffix asks for (`the`, `in`, `of`).
+    pub fn by_suffix(suffix: &str) -> Option<Form> {
+        match suffix {
+            "the" => Some(Form::The),
+            "in" => Some(Form::In),
+            "of" => Some(Form::Of),
+            _ => None,
+        }
+    }
+}
+
+impl Name {
+    /// A name whose form `f` is `write(f)`.
+    pub fn new(write: impl Fn(Form) -> String) -> Name {
+        Name {
+            forms: Form::ALL.map(write),
+        }
+    }
+
+    /// The name in `form`.
+    pub fn form(&self, form: Form) -> &str {
+        &self.forms[form as usize]
+    }
+
+    /// Names joined into one, form by form: each item takes the form the whole list is asked
+    /// in ("en la fila 1 y en la columna 4").
+    pub fn join(items: &[Name], join: impl Fn(&[&str]) -> String) -> Name {
+        Name::new(|f| join(&items.iter().map(|n| n.form(f)).collect::<Vec<_>>()))
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, other: &&str) -> bool {
+        self.form(Form::Bare) == *other
+    }
+}
+
+impl Display for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.form(Form::Bare))
+    }
+}
+
+/// A value that fills a placeholder: text, or a [`Name`] with its forms.
+#[derive(Clone, Copy)]
+pub enum Arg<'a> {
+    /// Anything written as it displays.
+    Text(&'a dyn Display),
+    /// A name, in the form the placeholder asks for.
+    Name(&'a Name),
+}
+
+/// The wrapper through which [`tr!`](crate::tr) tells a [`Name`] from other values: the
+/// method `arg` resolves to [`NameArg`] for a name and to [`TextArg`] for anything else.
+pub struct ArgOf<'a, T: ?Sized>(pub &'a T);
+
+impl<T: ?Sized> Clone for ArgOf<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: ?Sized> Copy for ArgOf<'_, T> {}
+
+/// A [`Name`] as a placeholder's value (see [`ArgOf`]).
+pub trait NameArg<'a> {
+    /// The value.
+    fn arg(self) -> Arg<'a>;
+}
+
+impl<'a> NameArg<'a> for &ArgOf<'a, Name> {
+    fn arg(self) -> Arg<'a> {
+        Arg::Name(self.0)
+    }
+}
+
+/// Any other displayable value as a placeholder's value (see [`ArgOf`]).
+pub trait TextArg<'a> {
+    /// The value.
+    fn arg(self) -> Arg<'a>;
+}
+
+impl<'a, T: Display> TextArg<'a> for ArgOf<'a, T> {
+    fn arg(self) -> Arg<'a> {
+        Arg::Text(self.0)
+    }
+}
+
+/// `template` with each `{name}` replaced by the value given for `name`, and each `{name:form}`
+/// by that form of a [`Name`] (a value that is not a name reads as it displays); a name without
+/// a value stays as written.
+pub fn fill(template: &str, args: &[(&str, Arg)]) -> String {
+    use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
         match after.find('}').map(|close| (&after[..close], close)) {
-            Some((name, close)) => {
-                match args.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => out.push_str(&v.to_string()),
-                    None => {
+            Some((inner, close)) => {
+                let (name, form) = match inner.split_once(':') {
+                    Some((name, suffix)) => (name, Form::by_suffix(suffix)),
+                    None => (inner, Some(Form::Bare)),
+                };
+                match (args.iter().find(|(k, _)| *k == name), form) {
+                    (Some((_, Arg::Name(n))), Some(form)) => out.push_str(n.form(form)),
+                    (Some((_, Arg::Text(v))), Some(_)) => {
+                        let _ = write!(out, "{v}");
+                    }
+                    _ => {
                         out.push('{');
-                        out.push_str(name);
+                        out.push_str(inner);
                         out.push('}');
                     }
                 }
@@ -244,6 +374,18 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// [`fill`] for a message whose English source is `source`: when the source starts a sentence
+/// (with a capital), so does the text, even where a translation starts with a name's form
+/// (`{house:in}` reads "nella riga 3" and the hint "Nella riga 3, …").
+pub fn fill_as(source: &str, template: &str, args: &[(&str, Arg)]) -> String {
+    let out = fill(template, args);
+    if source.chars().next().is_some_and(char::is_uppercase) {
+        words::capitalize(&out)
+    } else {
+        out
+    }
 }
 
 /// The placeholders (`{name}`) of a text, in order, as the catalogue tests compare them.
@@ -271,22 +413,31 @@ pub fn placeholders(text: &str) -> Vec<&str> {
 /// The forms are those `xtr` extracts, so the README's workflow finds every message.
 #[macro_export]
 macro_rules! tr {
+    (@arg $v:expr) => {
+        (&$crate::i18n::ArgOf(&$v)).arg()
+    };
     ($ctx:literal => $one:literal | $other:literal % $n:expr $(, $k:ident = $v:expr)* $(,)?) => {{
         let n = $n;
-        $crate::i18n::fill(
+        #[allow(unused_imports)]
+        use $crate::i18n::{NameArg as _, TextArg as _};
+        $crate::i18n::fill_as(
+            $one,
             $crate::i18n::lookup_plural($ctx, $one, $other, n as u64),
-            &[("n", &n as &dyn ::std::fmt::Display) $(, (stringify!($k), &$v as &dyn ::std::fmt::Display))*],
+            &[("n", $crate::i18n::Arg::Text(&n)) $(, (stringify!($k), $crate::tr!(@arg $v)))*],
         )
     }};
     ($ctx:literal => $msg:literal) => {
         $crate::i18n::lookup($ctx, $msg)
     };
-    ($ctx:literal => $msg:literal, $($k:ident = $v:expr),+ $(,)?) => {
-        $crate::i18n::fill(
+    ($ctx:literal => $msg:literal, $($k:ident = $v:expr),+ $(,)?) => {{
+        #[allow(unused_imports)]
+        use $crate::i18n::{NameArg as _, TextArg as _};
+        $crate::i18n::fill_as(
+            $msg,
             $crate::i18n::lookup($ctx, $msg),
-            &[$((stringify!($k), &$v as &dyn ::std::fmt::Display)),+],
+            &[$((stringify!($k), $crate::tr!(@arg $v))),+],
         )
-    };
+    }};
     ($one:literal | $other:literal % $n:expr $(, $k:ident = $v:expr)* $(,)?) => {
         $crate::tr!("" => $one | $other % $n $(, $k = $v)*)
     };
@@ -372,12 +523,37 @@ mod tests {
 
     #[test]
     fn placeholders_are_filled_by_name() {
-        let d: &dyn Display = &5;
+        let d = Arg::Text(&5);
         assert_eq!(
-            fill("{d} in {cell}", &[("d", d), ("cell", &"r1c1")]),
+            fill("{d} in {cell}", &[("d", d), ("cell", Arg::Text(&"r1c1"))]),
             "5 in r1c1"
         );
         assert_eq!(fill("{missing} {d}{", &[("d", d)]), "{missing} 5{");
+        // A name fills in the form asked for; other values read as they display.
+        let row = Name::new(|f| match f {
+            Form::Bare => "fila 3".into(),
+            Form::The => "la fila 3".into(),
+            Form::In => "en la fila 3".into(),
+            Form::Of => "de la fila 3".into(),
+        });
+        let args = [("house", Arg::Name(&row)), ("d", d)];
+        assert_eq!(
+            fill(
+                "{house:in}, {house}, {house:the}, {house:of}, {d:of}",
+                &args
+            ),
+            "en la fila 3, fila 3, la fila 3, de la fila 3, 5"
+        );
+        assert_eq!(fill("{house:at}", &args), "{house:at}");
+        // A sentence starts with a capital even where its translation starts with a form.
+        assert_eq!(
+            fill_as("In {house}, …", "{house:in}, …", &args),
+            "En la fila 3, …"
+        );
+        assert_eq!(
+            fill_as("in {house}, …", "{house:in}, …", &args),
+            "en la fila 3, …"
+        );
         assert_eq!(placeholders("{n} of {total}: {}"), ["n", "total", ""]);
     }
 

@@ -103,23 +103,26 @@ fn every_message_is_translated_in_every_catalogue_and_none_is_fuzzy() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// A text's placeholders, sorted; Slint's `{}` counts as `{0}`, `{1}`… in order, so a
-/// translation may number them to reorder.
-fn placeholders(text: &str) -> Vec<String> {
+/// A text's placeholders: Slint's `{}` counts as `{0}`, `{1}`… in order, so a translation may
+/// number them to reorder, and each must stay; a named one may appear once or more, and may
+/// carry a form of a name (`{house:in}`), which is compared without it. A form that is not one
+/// of the forms a name has is kept, so it shows as a difference.
+fn placeholders(text: &str) -> BTreeSet<String> {
     let mut next = 0;
-    let mut out: Vec<String> = i18n::placeholders(text)
+    i18n::placeholders(text)
         .into_iter()
         .map(|p| {
             if p.is_empty() {
                 next += 1;
                 (next - 1).to_string()
             } else {
-                p.to_string()
+                match p.split_once(':') {
+                    Some((name, form)) if i18n::Form::by_suffix(form).is_some() => name.to_string(),
+                    _ => p.to_string(),
+                }
             }
         })
-        .collect();
-    out.sort();
-    out
+        .collect()
 }
 
 #[test]
@@ -130,9 +133,15 @@ fn every_translation_keeps_the_placeholders_of_its_message() {
             .iter()
             .filter(|e| !e.id.is_empty())
         {
-            let want = placeholders(e.plural.as_deref().unwrap_or(&e.id));
+            let mut want = placeholders(e.plural.as_deref().unwrap_or(&e.id));
             for s in e.strs.iter().filter(|s| !s.is_empty()) {
-                if placeholders(s) != want {
+                let mut have = placeholders(s);
+                // A plural message may leave out the count, or add it.
+                if e.plural.is_some() {
+                    have.remove("n");
+                    want.remove("n");
+                }
+                if have != want {
                     problems.push(format!(
                         "{} line {}: {s:?} for {:?}",
                         lang.code, e.line, e.id
@@ -152,6 +161,12 @@ fn placeholders_compare_by_name_and_position() {
         placeholders("{total}中的{n}")
     );
     assert_ne!(placeholders("{n} of {total}"), placeholders("{n}"));
+    assert_eq!(
+        placeholders("In {house}"),
+        placeholders("{house:in}, {house}")
+    );
+    assert_ne!(placeholders("In {house}"), placeholders("{house:at}"));
+    assert_ne!(placeholders("{} of {}"), placeholders("{0}"));
 }
 
 fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
@@ -423,6 +438,60 @@ fn technique_names_follow_each_language_s_glossary() {
             }
         }
         assert_eq!(count, 44, "{}: technique names in the catalogue", lang.code);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The glossary's words for the things every screen names: a house's name, the Settings and the
+/// Undo button use the glossary's term (its stem, for languages that inflect it), so the
+/// catalogue and its glossary cannot drift apart.
+#[test]
+fn the_catalogues_use_their_glossary_s_words_for_houses_and_buttons() {
+    let pairs = [
+        ("row", "row {number}"),
+        ("column", "column {number}"),
+        ("box", "box {number}"),
+        ("Settings", "Settings"),
+        ("Undo", "Undo"),
+    ];
+    let mut problems = Vec::new();
+    for lang in translated() {
+        let path = root().join(format!("ui/translations/{}/glossary.tsv", lang.code));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let glossary: BTreeMap<&str, &str> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let mut f = l.split('\t');
+                Some((f.next()?, f.next()?))
+            })
+            .collect();
+        let entries = read_po(&catalogue_path(lang.code));
+        for (term, id) in pairs {
+            let Some(want) = glossary.get(term) else {
+                problems.push(format!("{}: the glossary lacks {term:?}", lang.code));
+                continue;
+            };
+            // The stem: the first four letters of the first word, or all of a word in a script
+            // without inflection by endings.
+            let first = want.split([' ', '/', ',', '(']).next().unwrap_or(want);
+            let stem: String = if lang.cjk() {
+                first.to_string()
+            } else {
+                first.to_lowercase().chars().take(4).collect()
+            };
+            let Some(e) = entries.iter().find(|e| e.context.is_none() && e.id == id) else {
+                problems.push(format!("{}: no message {id:?}", lang.code));
+                continue;
+            };
+            let have = e.strs.first().map(|s| s.to_lowercase()).unwrap_or_default();
+            if !have.contains(&stem.to_lowercase()) {
+                problems.push(format!(
+                    "{}: {id:?} is {have:?}, the glossary says {term:?} is {want:?}",
+                    lang.code
+                ));
+            }
+        }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

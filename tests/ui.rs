@@ -440,7 +440,7 @@ fn a_practice_round_judges_answers_and_keeps_the_progress() {
             .map(|a| a.step().clone())
             .unwrap();
         for &(c, d) in &step.eliminations {
-            press(&app, &format!("practice {}", cell(c.index())));
+            press(&app, &format!("practice, {}", cell(c.index())));
             press(&app, &format!("answer {}", d.get()));
         }
         assert!(l.get_can_check());
@@ -963,15 +963,15 @@ fn a_puzzle_can_be_entered_on_the_board() {
         if ch != '.' {
             press(
                 &app,
-                &format!("entry row {} column {}", i / 9 + 1, i % 9 + 1),
+                &format!("entry, row {} column {}", i / 9 + 1, i % 9 + 1),
             );
             press(&app, &format!("enter {ch}"));
         }
     }
     // a wrong extra digit, erased again
-    press(&app, "entry row 1 column 3");
+    press(&app, "entry, row 1 column 3");
     press(&app, "enter 9");
-    press(&app, "enter erase");
+    press(&app, "erase the entry");
     press(&app, "Start the puzzle on the board");
     assert_eq!(screen(&app), Screen::Game);
     assert_eq!(cell_digit(&app, 0), 5);
@@ -983,7 +983,7 @@ fn a_puzzle_can_be_entered_on_the_board() {
 fn an_unfinished_board_entry_is_refused_with_a_reason() {
     let app = app();
     press(&app, "Your own");
-    press(&app, "entry row 1 column 1");
+    press(&app, "entry, row 1 column 1");
     press(&app, "enter 5");
     press(&app, "Start the puzzle on the board");
     assert_eq!(screen(&app), Screen::Custom);

@@ -376,7 +376,7 @@ impl GameScreen {
             Some(score) => tr!(
                 "{level} · rating {rating}",
                 level = level_name,
-                rating = format!("{score:.1}")
+                rating = crate::i18n::words::decimal(score.into(), 1)
             ),
             None => level_name.clone(),
         });

@@ -93,17 +93,19 @@ impl LearnScreen {
         let total = rows.len();
         let headline = match suggested {
             // TRANSLATORS: the ladder's headline: {mastered} of the {total} techniques are
-            // mastered; {next} is the technique suggested next (X-wing).
+            // mastered; {next} is the technique suggested next (X-wing). The plural forms are
+            // chosen by {mastered}.
             Some(t) => tr!(
-                "{mastered} of {total} mastered · next: {next}",
+                "{mastered} of {total} mastered · next: {next}"
+                    | "{mastered} of {total} mastered · next: {next}" % mastered,
                 mastered = mastered,
                 total = total,
                 next = t.title()
             ),
             // TRANSLATORS: the ladder's headline: {mastered} of the {total} techniques are
-            // mastered.
+            // mastered. The plural forms are chosen by {mastered}.
             None => tr!(
-                "{mastered} of {total} mastered",
+                "{mastered} of {total} mastered" | "{mastered} of {total} mastered" % mastered,
                 mastered = mastered,
                 total = total
             ),
@@ -211,6 +213,5 @@ impl LearnScreen {
 
 /// A technique's base rating on the SE scale, `3.2`.
 pub fn rating_text(t: Technique) -> String {
-    let r = t.base_rating();
-    format!("{}.{}", r / 10, r % 10)
+    crate::i18n::words::decimal(f64::from(t.base_rating()) / 10.0, 1)
 }

@@ -138,7 +138,10 @@ impl LinesScreen {
     /// Par: the expected flips of perfect play.
     pub fn par_text(&self) -> String {
         // TRANSLATORS: {par} is the expected number of flips of perfect play (7.89).
-        tr!("Par {par} flips", par = format!("{:.2}", par()))
+        tr!(
+            "Par {par} flips",
+            par = crate::i18n::words::decimal(par(), 2)
+        )
     }
 
     fn make_sheet(&self, previous_best: Option<u32>, finish: Finish) -> Option<WinSheet> {
@@ -154,7 +157,7 @@ impl LinesScreen {
             // TRANSLATORS: {par} is the expected number of flips of perfect play (7.89).
             tr!(
                 "Par {par} flips: perfect play's average over all boards",
-                par = format!("{:.2}", par())
+                par = crate::i18n::words::decimal(par(), 2)
             ),
         ];
         if previous_best.is_some_and(|b| game.n_flips() < b) {

@@ -8,18 +8,23 @@ use std::process::ExitCode;
 /// The command's help: the screens come from the one list of them ([`Shot::ALL`]).
 fn help() -> String {
     format!(
-        "{}\n\nRenders SCREEN, one of: {}; with a fixed game, so pictures are reproducible.\n{}",
+        "{}\n\nRenders SCREEN, one of: {}; with a fixed game, so pictures are reproducible.\n{}\n\nlanguages: {}",
         "usage: sudoku-lines screenshot --screen SCREEN [--size WxH] [--theme light|dark] [--lang CODE]\n       [--puzzle LINE [--technique NAME]] --out FILE.png",
         Shot::names(),
-        OPTIONS
+        OPTIONS,
+        crate::i18n::LANGUAGES
+            .iter()
+            .map(|l| l.code)
+            .collect::<Vec<_>>()
+            .join(" ")
     )
 }
 
 const OPTIONS: &str = "\
   --size WxH     logical pixels (default 1280x800; a phone is 360x740)
   --theme T      light (default) or dark
-  --lang CODE    the language, by its catalogue's name: en (default), de, es, fr, pt_BR, ja,
-                 zh_CN
+  --lang CODE    the language, by its catalogue's name (en, the default, or one of the
+                 languages below)
   --puzzle LINE  with --screen hint: play this puzzle (81 characters) by its hints, notes filled
                  in, and show the hint of its first step, or with --technique the first step of
                  technique NAME as the hints name it, in any case (e.g. \"x-wing\"); with

@@ -466,6 +466,13 @@ msgstr ""
         let ru = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && \
                   (n%100<10 || n%100>=20) ? 1 : 2);";
         assert_eq!(forms(ru), [2, 0, 1, 2, 2, 0, 1, 2, 0]);
+        // Polish: one for 1 alone, a second for 2-4 (but not 12-14) after any tens, a third
+        // for the rest (0, 5, 11, 21, 25 …).
+        let pl = "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || \
+                  n%100>=20) ? 1 : 2);";
+        assert_eq!(forms(pl), [2, 0, 1, 2, 2, 2, 1, 2, 2]);
+        assert_eq!(PluralRule::parse(pl).unwrap().form(12), 2);
+        assert_eq!(PluralRule::parse(ru).unwrap().form(112), 2);
         assert_eq!(
             PluralRule::english(),
             PluralRule::parse("nplurals=2; plural=(n != 1);").unwrap()

@@ -77,9 +77,14 @@ pub fn facts<S: AsRef<str>>(items: &[S]) -> String {
 }
 
 /// Sentences run together as this thread's language writes them: a space between them, none in
-/// Chinese and Japanese (whose full stop carries its own space). Empty ones are left out.
+/// Chinese and Japanese (whose full stop carries its own space), one in Korean. Empty ones are
+/// left out.
 pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
-    let gap = if super::language().cjk() { "" } else { " " };
+    let gap = if super::language().sentences_touch() {
+        ""
+    } else {
+        " "
+    };
     parts
         .iter()
         .map(AsRef::as_ref)
@@ -126,6 +131,11 @@ pub fn decimal_separator() -> &'static str {
     tr!("decimal separator" => ".")
 }
 
+/// `x` with `places` decimals, written with the language's decimal separator ("1.5", "1,5").
+pub fn decimal(x: f64, places: usize) -> String {
+    format!("{x:.places$}").replace('.', decimal_separator())
+}
+
 /// A file's size as a person reads it, in powers of 1,000 as file managers show them: "812 B",
 /// "4.2 kB", "37 kB", "1.3 MB" (one decimal below 10 of a unit, none above; the decimal
 /// separator the language's).
@@ -142,7 +152,7 @@ pub fn file_size(bytes: u64) -> String {
         unit += 1;
     }
     let size = if scaled < 9.95 {
-        format!("{scaled:.1}").replace('.', decimal_separator())
+        decimal(scaled, 1)
     } else {
         format!("{scaled:.0}")
     };

@@ -279,7 +279,7 @@ impl Explain {
             lines.push(tr!(
                 "The hardest step: {technique} (rating {rating}).",
                 technique = step.technique.title(),
-                rating = format!("{:.1}", step.score())
+                rating = crate::i18n::words::decimal(step.score().into(), 1)
             ));
         }
         let mut used: Vec<&str> = Vec::new();

@@ -153,14 +153,14 @@ impl TechniqueProgress {
             return crate::tr!("not found yet").to_string();
         }
         // TRANSLATORS: on the ladder: the technique was found {n} times.
-        let mut facts = vec![crate::tr!("found {n}", n = c.found())];
+        let mut facts = vec![crate::tr!("found {n}" | "found {n}" % c.found())];
         if c.hinted() > 0 {
             // TRANSLATORS: on the ladder: {n} of the times found were with a hint.
-            facts.push(crate::tr!("{n} with hint", n = c.hinted()));
+            facts.push(crate::tr!("{n} with hint" | "{n} with hint" % c.hinted()));
         }
         if c.practice_missed > 0 {
             // TRANSLATORS: on the ladder: {n} practice answers were wrong.
-            facts.push(crate::tr!("{n} missed", n = c.practice_missed));
+            facts.push(crate::tr!("{n} missed" | "{n} missed" % c.practice_missed));
         }
         crate::i18n::words::facts(&facts)
     }

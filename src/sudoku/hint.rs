@@ -30,13 +30,23 @@ pub enum Region {
     Cells(Vec<Cell>),
 }
 
+impl Region {
+    /// The region's name in each form a sentence needs (see [`fmt::Display`] for what it
+    /// names).
+    pub fn name(&self) -> words::Name {
+        match self {
+            Region::House(h) => words::house(*h),
+            Region::Cells(cells) => words::lines_of(cells),
+        }
+    }
+}
+
 impl fmt::Display for Region {
     /// In player words: `box 5`, or for cells the rows (or columns) that hold them, `rows 2
     /// and 8`; the cells themselves are named by the third layer.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Region::House(h) => f.write_str(&words::house(*h)),
-            Region::Cells(cells) => f.write_str(&words::lines_of(cells)),
+            Region::House(_) | Region::Cells(_) => self.name().fmt(f),
         }
     }
 }
@@ -148,11 +158,11 @@ impl Hint {
             HintLayer::Region => match self.wrong_total {
                 // TRANSLATORS: {region} is a house ("box 5") or the rows or columns of some
                 // cells ("rows 2 and 8").
-                0 => tr!("Look at {region}.", region = self.region),
+                0 => tr!("Look at {region}.", region = self.region.name()),
                 // TRANSLATORS: {region} is where the wrong digit is: a house ("box 5").
                 1 => tr!(
                     "One digit on the board is wrong: look at {region}.",
-                    region = self.region
+                    region = self.region.name()
                 ),
                 // TRANSLATORS: {count} is the number as a word, capitalised ("Three"), {n} as a
                 // numeral; use either. "More" is the hint's button of that name.
@@ -161,7 +171,7 @@ impl Hint {
                         | "{count} digits on the board are wrong. Show them all, or take them \
                            one at a time with More."
                             % n,
-                    count = words::capitalize(&words::count(n))
+                    count = words::capitalize(&words::count(n, words::Counted::Digits))
                 ),
             },
             HintLayer::Technique => match self.technique {
@@ -235,7 +245,7 @@ impl Hint {
                 | "{count} digits on the board are wrong and marked. Erase them, or take them one \
                    at a time with More."
                     % self.wrong_total,
-            count = words::capitalize(&words::count(self.wrong_total))
+            count = words::capitalize(&words::count(self.wrong_total, words::Counted::Digits))
         )
     }
 
@@ -509,6 +519,80 @@ fn region_of(cells: &[Cell]) -> Region {
 mod tests {
     use super::*;
 
+    /// Every hint of the shipped practice positions (every fifth of each technique), every
+    /// layer, with its chain in words, in the language this thread speaks.
+    fn practice_hint_texts() -> Vec<String> {
+        let mut out = Vec::new();
+        for t in Technique::all() {
+            for i in (0..crate::sudoku::practice::count(t)).step_by(5) {
+                let Some(p) = crate::sudoku::practice::position(t, i) else {
+                    continue;
+                };
+                out.extend(p.step.chain_words());
+                let hint = Hint::of_step(p.step, &p.candidates);
+                out.extend(HintLayer::ALL.map(|l| hint.text(l)));
+            }
+        }
+        out
+    }
+
+    /// In the Romance languages a house's or a cell's name after a preposition takes its
+    /// article or the contraction ("en la fila 3", "nella riga 3", "du bloc 5"): the names come
+    /// in through the forms `{house:in}`, `{house:of}` and `{house:the}`, never bare after a
+    /// preposition a template spells out.
+    #[test]
+    fn romance_names_after_a_preposition_take_their_article() {
+        use crate::i18n::{LANGUAGES, by_code, set_language};
+        let languages: [(&str, &[&str]); 4] = [
+            ("es", &["en", "de", "a", "con", "por", "desde"]),
+            ("fr", &["dans", "de", "à", "sur", "par", "avec"]),
+            ("pt_BR", &["em", "de", "com", "por"]),
+            ("it", &["in", "di", "a", "da", "su", "con", "per"]),
+        ];
+        let mut problems = Vec::new();
+        for (code, prepositions) in languages {
+            set_language(by_code(code).expect("the language is shipped"));
+            // The bare words of the names: "fila", "columna", "bloque", "filas", "columnas".
+            let bare = [
+                words::house(House::Row(0)).to_string(),
+                words::house(House::Col(0)).to_string(),
+                words::house(House::Box(0)).to_string(),
+                words::houses(&[House::Row(0), House::Row(1)]).to_string(),
+                words::houses(&[House::Col(0), House::Col(1)]).to_string(),
+            ];
+            let nouns: Vec<String> = bare
+                .iter()
+                .filter_map(|b| b.split_whitespace().next())
+                .map(str::to_lowercase)
+                .collect();
+            let texts = practice_hint_texts();
+            assert!(texts.len() > 500, "{code}: {} texts", texts.len());
+            for text in &texts {
+                let spaced: String = format!(" {} ", text.to_lowercase())
+                    .chars()
+                    .map(|c| {
+                        if c.is_alphanumeric() || c == '\'' {
+                            c
+                        } else {
+                            ' '
+                        }
+                    })
+                    .collect();
+                for p in prepositions {
+                    for noun in &nouns {
+                        if spaced.contains(&format!(" {p} {noun} ")) {
+                            problems.push(format!("{code}: \"{p} {noun}\" in {text:?}"));
+                        }
+                    }
+                }
+            }
+        }
+        set_language(&LANGUAGES[0]);
+        problems.sort();
+        problems.dedup();
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
     const PUZZLE: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
@@ -646,7 +730,7 @@ mod tests {
             assert!(!text.contains("rows"), "{layer:?}: {text}");
             let named = wrong
                 .iter()
-                .filter(|&&c| text.contains(&words::cell(c)))
+                .filter(|&&c| text.contains(&words::cell(c).to_string()))
                 .count();
             assert!(named <= 1, "{layer:?} names {named} cells: {text}");
         }

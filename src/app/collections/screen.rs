@@ -308,7 +308,7 @@ impl CollectionsScreen {
                 };
                 let mut detail = vec![level_label(p)];
                 if p.rating > 0 {
-                    detail.push(format!("{:.1}", f32::from(p.rating) / 10.0));
+                    detail.push(crate::i18n::words::decimal(f64::from(p.rating) / 10.0, 1));
                 }
                 if let Some(t) = p.hardest.as_deref().and_then(|t| t.parse().ok()) {
                     detail.push(words::capitalize(crate::sudoku::Technique::title(t)));

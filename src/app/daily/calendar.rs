@@ -185,18 +185,22 @@ impl DailyScreen {
             .unwrap_or_default();
         let summary_text = match summary.average_seconds {
             // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
-            // ever, {solved} dailies solved in all, {average} their average time (04:12).
+            // ever, {solved} dailies solved in all, {average} their average time (04:12). The
+            // plural forms are chosen by {solved}.
             Some(avg) => tr!(
-                "Streak {streak} · best {best} · {solved} solved · average {average}",
+                "Streak {streak} · best {best} · {solved} solved · average {average}"
+                    | "Streak {streak} · best {best} · {solved} solved · average {average}"
+                        % summary.solved_days,
                 streak = summary.current_streak,
                 best = summary.best_streak,
                 solved = summary.solved_days,
                 average = clock(avg)
             ),
             // TRANSLATORS: under the calendar: {streak} days in a row solved now, {best} the most
-            // ever, {solved} dailies solved in all.
+            // ever, {solved} dailies solved in all. The plural forms are chosen by {solved}.
             None => tr!(
-                "Streak {streak} · best {best} · {solved} solved",
+                "Streak {streak} · best {best} · {solved} solved"
+                    | "Streak {streak} · best {best} · {solved} solved" % summary.solved_days,
                 streak = summary.current_streak,
                 best = summary.best_streak,
                 solved = summary.solved_days

@@ -145,15 +145,21 @@ impl Round {
             title: name,
             score: if done {
                 // TRANSLATORS: a finished round's score: {right} answers were right; {hints} is
-                // "no hints", "1 hint" or "3 hints".
-                tr!("{right} right · {hints}", right = right, hints = hints_text)
-            } else {
-                // TRANSLATORS: a round's score: position {k} of {n}, {right} answers right so
-                // far; {hints} is "no hints", "1 hint" or "3 hints".
+                // "no hints", "1 hint" or "3 hints". The plural forms are chosen by {right}.
                 tr!(
-                    "{k} of {n} · {right} right · {hints}",
+                    "{right} right · {hints}" | "{right} right · {hints}" % right,
+                    right = right,
+                    hints = hints_text
+                )
+            } else {
+                // TRANSLATORS: a round's score: position {k} of {total}, {right} answers right
+                // so far; {hints} is "no hints", "1 hint" or "3 hints". The plural forms are
+                // chosen by {right}.
+                tr!(
+                    "{k} of {total} · {right} right · {hints}"
+                        | "{k} of {total} · {right} right · {hints}" % right,
                     k = self.index + 1,
-                    n = n,
+                    total = n,
                     right = right,
                     hints = hints_text
                 )
@@ -166,12 +172,14 @@ impl Round {
                     .iter()
                     .filter(|a| a.hinted && a.verdict == Verdict::Right)
                     .count();
-                // TRANSLATORS: a finished round: {right} of the {n} positions solved, {with_hint}
-                // of them with a hint, in {time} (04:12).
+                // TRANSLATORS: a finished round: {right} of the {total} positions solved,
+                // {with_hint} of them with a hint, in {time} (04:12). The plural forms are chosen
+                // by {right}.
                 tr!(
-                    "{right} of {n} found, {with_hint} with a hint, in {time}",
+                    "{right} of {total} found, {with_hint} with a hint, in {time}"
+                        | "{right} of {total} found, {with_hint} with a hint, in {time}" % right,
                     right = right,
-                    n = n,
+                    total = n,
                     with_hint = with_hint,
                     time = crate::i18n::words::clock(seconds)
                 )

@@ -208,8 +208,9 @@ fn why(step: &Step, before: &Candidates) -> String {
             // word ("three"), {cells} names them ("row 1, columns 4 and 6"), {digits} their
             // candidates ("2, 5 and 7").
             tr!(
-                "the {count} cells at {cells} hold only {digits}",
-                count = words::count(cells.len()),
+                "the {count} cell at {cells} holds only {digits}"
+                    | "the {count} cells at {cells} hold only {digits}" % cells.len(),
+                count = words::count(cells.len(), words::Counted::Cells),
                 cells = words::cells(cells),
                 digits = words::digits(&digits)
             )

@@ -193,7 +193,10 @@ fn why(step: &Step, before: &Candidates) -> String {
         .copied()
         .filter(|c| !step.marked.contains(c))
         .collect();
-    let names = words::and_list(&poly.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let names = words::Name::join(
+        &poly.iter().map(|&c| words::cell(c)).collect::<Vec<_>>(),
+        |items| words::and_list(items),
+    );
     // TRANSLATORS: {cells} names the cells with more than two candidates ("row 1, column 2 and
     // row 4, column 4").
     let grave = tr!(
@@ -238,16 +241,23 @@ fn why(step: &Step, before: &Candidates) -> String {
             let all: Vec<Digit> = mask_digits(mask).map(digit).collect();
             // TRANSLATORS: {extras} is the extra candidates as alternatives ("5 or 9"),
             // {subset} the other cells within the house {house} ("columns 1 and 5"), {digits} the
-            // digits they hold ("1, 5 and 9"), {count} their number as a word ("three").
+            // digits they hold ("1, 5 and 9"), {digit_count} and {cell_count} their number as a
+            // word ("three"), in the gender of the words for digit and cell; the plural forms
+            // are chosen by that number.
             tr!(
                 "That extra candidate is {extras}. Counting it as one cell, it and {subset} of \
-                 {house} hold only {digits} between them, {count} digits for {count} cells, so \
-                 those digits belong to these cells.",
+                 {house} hold only {digits} between them, {digit_count} digit for {cell_count} \
+                 cell, so that digit belongs to this cell."
+                    | "That extra candidate is {extras}. Counting it as one cell, it and {subset} \
+                       of {house} hold only {digits} between them, {digit_count} digits for \
+                       {cell_count} cells, so those digits belong to these cells."
+                        % all.len(),
                 extras = words::either(&extras),
                 subset = words::cells_in(h, subset),
                 house = words::house(h),
                 digits = words::digits(&all),
-                count = words::count(all.len())
+                digit_count = words::count(all.len(), words::Counted::Digits),
+                cell_count = words::count(all.len(), words::Counted::Cells)
             )
         }
         _ => String::new(),

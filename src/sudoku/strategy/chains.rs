@@ -13,6 +13,7 @@ use super::picture::{self, CellRole, Picture};
 use super::{Candidates, Explainer, Step, Technique, cell, digit, forcing, mask_digits, words};
 use crate::sudoku::grid::{Cell, Digit};
 use crate::tr;
+use words::Place;
 
 /// How X-chains, XY-chains and alternating inference chains are explained.
 pub(super) const EXPLAIN: Explainer = Explainer::new(line, why).with_picture(picture);
@@ -334,13 +335,23 @@ pub(super) fn walk(step: &Step) -> Option<String> {
     let sentences: Vec<String> = branches
         .iter()
         .map(|b| {
-            let facts: Vec<String> = b.iter().map(|&(c, d, on)| words::fact(c, d, on)).collect();
+            let last = b.len().saturating_sub(1);
+            let place = |i: usize| match i {
+                0 => Place::Start,
+                i if i == last => Place::End,
+                _ => Place::Step,
+            };
+            let facts: Vec<String> = b
+                .iter()
+                .enumerate()
+                .map(|(i, &(c, d, on))| words::fact_in_chain(c, d, on, place(i)))
+                .collect();
             let shown: Vec<String> = if facts.len() > LONG_BRANCH {
                 // From the fifth fact to the third from the end.
                 let later = facts.len() - 7;
                 let mut v = facts[..5].to_vec();
                 // TRANSLATORS: a shortened stretch of a chain: {n} steps later, {fact} holds
-                // ("row 3, column 4 is 5").
+                // ("row 3, column 4 is 5", worded as a fact with more after it).
                 v.push(tr!(
                     "{n} step later, {fact}" | "{n} steps later, {fact}" % later,
                     fact = facts[facts.len() - 3]
@@ -355,9 +366,11 @@ pub(super) fn walk(step: &Step) -> Option<String> {
                     // TRANSLATORS: the separator between the facts of a chain after its first
                     // ("If A, then B, then C."), spaces included.
                     let then = tr!("chain" => ", then ");
-                    // TRANSLATORS: a chain followed fact by fact: {first} is its first fact
-                    // ("row 1, column 1 is 5"), {rest} the facts it leads to, joined by the
-                    // chain's separator (", then ").
+                    // TRANSLATORS: a chain followed fact by fact: {first} is its first fact, the
+                    // assumption ("row 1, column 1 is 5"), {rest} the facts it leads to, joined
+                    // by the chain's separator (", then "). Each fact is worded for its place
+                    // (the messages with the contexts "chain start", "chain step" and "chain
+                    // end"), so a language can join them by the forms of its verbs.
                     tr!(
                         "If {first}, then {rest}.",
                         first = first,
@@ -365,7 +378,10 @@ pub(super) fn walk(step: &Step) -> Option<String> {
                     )
                 }
                 // TRANSLATORS: a chain of one fact ("Row 1, column 1 is 5."), as a sentence.
-                Some((first, _)) => tr!("{fact}.", fact = words::capitalize(first)),
+                Some((_, _)) => {
+                    let (c, d, on) = b[0];
+                    tr!("{fact}.", fact = words::capitalize(&words::fact(c, d, on)))
+                }
                 None => String::new(),
             }
         })

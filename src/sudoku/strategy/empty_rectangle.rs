@@ -156,7 +156,7 @@ fn why(step: &Step, _before: &Candidates) -> String {
     let target = step
         .eliminations
         .first()
-        .map_or_else(String::new, |&(t, _)| words::cell(t));
+        .map_or_else(words::Name::default, |&(t, _)| words::cell(t));
     // TRANSLATORS: {box} is the box ("box 5"), {box_line} and {other_line} a row and a column
     // through it ("row 4", "column 6"), {link_house} the line of the strong link ("column 2"),
     // {near} and {far} the two cells of that link and {target} the cell that loses the digit

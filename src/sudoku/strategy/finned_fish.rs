@@ -199,12 +199,7 @@ fn why(step: &Step, _before: &Candidates) -> String {
     } else {
         (to_houses(&cols, false), to_houses(&rows, true))
     };
-    let fin_box = step.house.map_or_else(
-        // TRANSLATORS: stands for the fins' box ("box 3") in the finned fish's texts, "in
-        // {fin_box}", when the box is not known.
-        || tr!("one box").to_string(),
-        words::house,
-    );
+    let fin_box = step.house.map_or_else(words::one_box, words::house);
     let sashimi = matches!(
         step.technique,
         Technique::SashimiXWing | Technique::SashimiSwordfish

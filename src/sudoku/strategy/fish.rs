@@ -165,13 +165,18 @@ fn why(step: &Step, _before: &Candidates) -> String {
     } else {
         (col_names, row_names)
     };
-    let n = words::count(rows.len().max(cols.len()));
+    let lines = rows.len().max(cols.len());
+    let n = words::count(lines, words::Counted::Lines);
     // TRANSLATORS: {base} and {cover} are lines ("rows 2 and 7", "columns 3 and 8"), {digit} a
     // digit ("{digit}s" is its plural, "the 5s"), {count} the number of lines as a word ("two"),
-    // {a_digit} the digit with an article ("a 5").
+    // in the gender of the word for line, {a_digit} the digit with an article ("a 5"). The
+    // plural forms are chosen by the number of lines.
     tr!(
-        "In {base}, {digit} can only go in {cover}. Each of these {count} lines needs {a_digit}, \
-         so {cover} get their {digit}s from {base}.",
+        "In {base}, {digit} can only go in {cover}. This {count} line needs {a_digit}, so \
+         {cover} gets its {digit} from {base}."
+            | "In {base}, {digit} can only go in {cover}. Each of these {count} lines needs \
+               {a_digit}, so {cover} get their {digit}s from {base}."
+                % lines,
         base = base,
         digit = d,
         cover = cover,

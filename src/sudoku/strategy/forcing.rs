@@ -254,7 +254,7 @@ fn why(step: &Step, _before: &Candidates) -> String {
             let cell = step
                 .cells
                 .first()
-                .map_or_else(String::new, |&c| words::cell(c));
+                .map_or_else(words::Name::default, |&c| words::cell(c));
             // TRANSLATORS: {cell} is a cell's name ("row 6, column 2"), {digits} its candidates
             // as alternatives ("2, 5 or 7").
             tr!(

@@ -85,26 +85,36 @@ fn line(step: &Step) -> String {
 }
 
 fn why(step: &Step, _before: &Candidates) -> String {
-    let n = words::count(step.digits.len());
+    let k = step.digits.len();
+    let cell_count = words::count(k, words::Counted::Cells);
+    let digit_count = words::count(k, words::Counted::Digits);
     let d = words::digits(&step.digits);
     match step.house {
-        // TRANSLATORS: {house} is a house ("row 3"), {digits} the digits ("2 and 7"), {count}
-        // the number of digits and cells as a word ("two", "three" or "four"), {cells} the cells
-        // within the house ("columns 1 and 5").
+        // TRANSLATORS: {house} is a house ("row 3"), {digits} the digits ("2 and 7"),
+        // {cell_count} and {digit_count} the number of cells and of digits as a word ("two",
+        // "three" or "four") in the gender of the words for cell and digit, {cells} the cells
+        // within the house ("columns 1 and 5"). The plural forms are chosen by that number.
         Some(h) => tr!(
-            "In {house}, the digits {digits} fit only in the {count} cells at {cells}. Those \
-             {count} cells must hold these {count} digits, so there is no room in them for any \
-             other digit.",
+            "In {house}, the digit {digits} fits only in the {cell_count} cell at {cells}. That \
+             cell must hold this digit, so there is no room in it for any other digit."
+                | "In {house}, the digits {digits} fit only in the {cell_count} cells at {cells}. \
+                   Those {cell_count} cells must hold these {digit_count} digits, so there is no \
+                   room in them for any other digit."
+                    % k,
             house = words::house(h),
             digits = d,
-            count = n,
+            cell_count = cell_count,
+            digit_count = digit_count,
             cells = words::cells_in(h, &step.cells)
         ),
-        // TRANSLATORS: {digits} is the digits ("2 and 7"), {count} a number as a word ("two").
+        // TRANSLATORS: {digits} is the digits ("2 and 7"), {cell_count} the number of cells as a
+        // word ("two"), in the gender of the word for cell; the plural forms are chosen by that
+        // number.
         None => tr!(
-            "The digits {digits} fit only in {count} cells of one house.",
+            "The digit {digits} fits only in {cell_count} cell of one house."
+                | "The digits {digits} fit only in {cell_count} cells of one house." % k,
             digits = d,
-            count = n
+            cell_count = cell_count
         ),
     }
 }

@@ -86,25 +86,37 @@ fn line(step: &Step) -> String {
 }
 
 fn why(step: &Step, _before: &Candidates) -> String {
-    let n = words::count(step.cells.len());
+    let k = step.cells.len();
+    let cell_count = words::count(k, words::Counted::Cells);
+    let digit_count = words::count(k, words::Counted::Digits);
     let d = words::digits(&step.digits);
     match step.house {
-        // TRANSLATORS: {house} is a house ("row 3"), {count} the number of cells and digits as a
-        // word ("two", "three" or "four"), {cells} the cells within the house ("columns 1 and
-        // 5"), {digits} the digits ("2 and 7").
+        // TRANSLATORS: {house} is a house ("row 3"), {cell_count} and {digit_count} the
+        // number of cells and of digits as a word ("two", "three" or "four") in the gender of
+        // the words for cell and digit, {cells} the cells within the house ("columns 1 and 5"),
+        // {digits} the digits ("2 and 7"). The plural forms are chosen by that number.
         Some(h) => tr!(
-            "In {house}, the {count} cells at {cells} hold only the candidates {digits} between \
-             them. Those {count} cells will take these {count} digits, so no other cell of \
-             {house} can hold them.",
+            "In {house}, the {cell_count} cell at {cells} holds only the candidate {digits}. \
+             That cell will take this digit, so no other cell of {house} can hold it."
+                | "In {house}, the {cell_count} cells at {cells} hold only the candidates \
+                   {digits} between them. Those {cell_count} cells will take these \
+                   {digit_count} digits, so no other cell of {house} can hold them."
+                    % k,
             house = words::house(h),
-            count = n,
+            cell_count = cell_count,
+            digit_count = digit_count,
             cells = words::cells_in(h, &step.cells),
             digits = d
         ),
-        // TRANSLATORS: {count} is a number as a word ("two"), {digits} the digits ("2 and 7").
+        // TRANSLATORS: {cell_count} is the number of cells as a word ("two"), in the gender of
+        // the word for cell, {digits} the digits ("2 and 7"); the plural forms are chosen by
+        // that number.
         None => tr!(
-            "{count} cells of one house hold only the candidates {digits} between them.",
-            count = n,
+            "{cell_count} cell of one house holds only the candidate {digits}."
+                | "{cell_count} cells of one house hold only the candidates {digits} between \
+                   them."
+                    % k,
+            cell_count = words::capitalize(&cell_count),
             digits = d
         ),
     }

@@ -271,13 +271,19 @@ fn why(step: &Step, before: &Candidates) -> String {
         )
     } else {
         // TRANSLATORS: {cells} names the cells of the loop, {count} their number as a word
-        // ("six"), {pair} the two digits ("3 and 7").
+        // ("six"), in the gender of the word for cell, {pair} the two digits ("3 and 7"). The
+        // plural forms are chosen by the number of cells.
         tr!(
-            "The cells at {cells} form a closed loop of {count} cells, two in every house they \
+            "The cells at {cells} form a closed loop of {count} cell, two in every house they \
              touch. If all of them held only {pair}, the two digits could swap places around it \
-             and the puzzle would have two solutions, so the pattern must be broken.",
+             and the puzzle would have two solutions, so the pattern must be broken."
+                | "The cells at {cells} form a closed loop of {count} cells, two in every house \
+                   they touch. If all of them held only {pair}, the two digits could swap places \
+                   around it and the puzzle would have two solutions, so the pattern must be \
+                   broken."
+                    % n,
             cells = cells,
-            count = words::count(n),
+            count = words::count(n, words::Counted::Cells),
             pair = pair
         )
     };
@@ -325,18 +331,26 @@ fn why(step: &Step, before: &Candidates) -> String {
             // TRANSLATORS: {cells} names the cells with extra candidates, {pair} two digits ("3
             // and 7"), {extras_either} the extra candidates as alternatives ("5 or 9"), {subset}
             // the other cells within the house {house} ("columns 1 and 5"), {digits} the digits
-            // they hold ("1, 5 and 9"), {count} their number as a word ("three").
+            // they hold ("1, 5 and 9"), {digit_count} and {cell_count} their number as a word
+            // ("three") in the gender of the words for digit and cell. The plural forms are
+            // chosen by that number.
             tr!(
                 "So {cells} cannot both hold only {pair}: one of them is {extras_either}. Counting \
                  that as one cell, it and {subset} of {house} hold only {digits} between them, \
-                 {count} digits for {count} cells, so those digits belong to these cells.",
+                 {digit_count} digit for {cell_count} cell, so that digit belongs to this cell."
+                    | "So {cells} cannot both hold only {pair}: one of them is {extras_either}. \
+                       Counting that as one cell, it and {subset} of {house} hold only {digits} \
+                       between them, {digit_count} digits for {cell_count} cells, so those \
+                       digits belong to these cells."
+                        % all.len(),
                 cells = roof_names,
                 pair = pair,
                 extras_either = words::either(&extras),
                 subset = words::cells_in(h, subset),
                 house = words::house(h),
                 digits = words::digits(&all),
-                count = words::count(all.len())
+                digit_count = words::count(all.len(), words::Counted::Digits),
+                cell_count = words::count(all.len(), words::Counted::Cells)
             )
         }
     };

@@ -148,13 +148,20 @@ pub(super) fn line(step: &Step) -> String {
 }
 
 /// The cells of a pattern that hold more than its pair `mask` (its roof), and their names.
-pub(super) fn roof_of(pattern: &[Cell], mask: u16, before: &Candidates) -> (Vec<Cell>, String) {
+pub(super) fn roof_of(
+    pattern: &[Cell],
+    mask: u16,
+    before: &Candidates,
+) -> (Vec<Cell>, words::Name) {
     let roof: Vec<Cell> = pattern
         .iter()
         .copied()
         .filter(|&c| before.mask(c) != mask)
         .collect();
-    let names = words::and_list(&roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>());
+    let names = words::Name::join(
+        &roof.iter().map(|&c| words::cell(c)).collect::<Vec<_>>(),
+        |items| words::and_list(items),
+    );
     (roof, names)
 }
 
@@ -224,12 +231,7 @@ fn why(step: &Step, before: &Candidates) -> String {
                         })
                 })
             });
-            let house = confined.map_or_else(
-                // TRANSLATORS: stands for a house ("row 3") in "In {house}, {confined} can only
-                // go in the other two corners", when the house is not known.
-                || tr!("a house they share").to_string(),
-                words::house,
-            );
+            let house = confined.map_or_else(words::a_house_they_share, words::house);
             // TRANSLATORS: {pair} is two digits ("3 and 7"), {house} a house ("row 3"),
             // {confined} the digit of the pair with no other place there, {corners} two cells
             // ("row 6, column 2 and row 6, column 8"), {removed} the other digit of the pair.
