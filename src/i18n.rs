@@ -49,7 +49,7 @@ macro_rules! language {
 }
 
 /// How many languages the app speaks, English included.
-pub const COUNT: usize = 11;
+pub const COUNT: usize = 12;
 
 /// Every language, English first, then the Latin and Cyrillic scripts, then the CJK ones.
 pub static LANGUAGES: [Language; COUNT] = [
@@ -63,6 +63,7 @@ pub static LANGUAGES: [Language; COUNT] = [
     language!("fr", "Français"),
     language!("it", "Italiano"),
     language!("nl", "Nederlands"),
+    language!("pl", "Polski"),
     language!("pt_BR", "Português (Brasil)"),
     language!("ru", "Русский"),
     language!("ja", "日本語"),
