@@ -4,11 +4,12 @@
 #
 #   scripts/screens.sh OUT_DIR [LANG...]
 #
-# Needs a release build (cargo build --release) and ImageMagick's montage for the sheets.
+# Needs a release build (cargo build --release; SUDOKU_LINES_BIN names another binary) and
+# ImageMagick's montage for the sheets.
 set -eu
 out=${1:?usage: scripts/screens.sh OUT_DIR [LANG...]}
 shift
-bin=target/release/sudoku-lines
+bin=${SUDOKU_LINES_BIN:-target/release/sudoku-lines}
 langs=${*:-$($bin screenshot --help 2>&1 | sed -n 's/.*languages: //p')}
 screens=$($bin screenshot --help 2>&1 | sed -n 's/^Renders SCREEN, one of: \(.*\); with.*/\1/p' | tr -d ',')
 mkdir -p "$out"
