@@ -136,7 +136,7 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
         info: GameInfo {
             difficulty: "easy".into(),
             score: Some(1.5),
-            techniques: vec!["Hidden single".into(), "Naked single".into()],
+            techniques: vec!["hidden single (box)".into(), "naked single".into()],
             origin: None,
         },
     })
