@@ -1462,7 +1462,8 @@ fn the_language_chosen_in_settings_changes_every_text_at_once_and_is_remembered(
     press(&app, &german("Back"));
     assert!(find(&app, &new_game).is_some(), "no {new_game:?} on Home");
     // Chinese switches the font; the choice is kept.
-    s.invoke_set_language(7);
+    let chinese = names.iter().position(|n| n == "简体中文").unwrap() as i32;
+    s.invoke_set_language(chinese);
     assert!(app.window.global::<sudoku_lines::ui::Theme>().get_cjk());
     s.invoke_set_language(2);
     drop(app);
