@@ -70,6 +70,7 @@ commands:
              [--puzzle LINE [--technique NAME]] --out FILE.png
                       render a screen headlessly to a PNG (`screenshot --help` lists them)
   help                print this message
+  --version           print the version
 
 solve, grade and hint read a puzzle line (81 characters) or a 729-character candidate line: nine
 characters a cell, position k holds digit k+1 if it is a candidate, else . or 0, and a filled
@@ -83,6 +84,8 @@ pub fn is_command(arg: &std::ffi::OsStr) -> bool {
         "help",
         "--help",
         "-h",
+        "--version",
+        "-V",
         "solve",
         "generate",
         "grade",
@@ -110,6 +113,11 @@ pub fn run(args: &[OsString]) -> ExitCode {
     let cmd: &str = &cmd;
     match cmd {
         "help" | "--help" | "-h" => print_final("sudoku-lines", USAGE),
+        // Cargo.toml's version, the one About shows and the packages carry.
+        "--version" | "-V" => print_final(
+            "sudoku-lines",
+            concat!("sudoku-lines ", env!("CARGO_PKG_VERSION")),
+        ),
         "solve" => solve::run(rest),
         "generate" => generate::run(rest),
         "grade" => grade::run(rest),

@@ -624,6 +624,19 @@ fn back_key_walks_back_through_screens() {
 }
 
 #[test]
+fn about_shows_the_version_of_cargo_toml() {
+    let app = app();
+    press(&app, "About");
+    assert_eq!(screen(&app), Screen::About);
+    let version = env!("CARGO_PKG_VERSION");
+    assert_eq!(app.window.global::<AppAdapter>().get_version(), version);
+    assert!(
+        find(&app, version).is_some(),
+        "About shows the version {version}"
+    );
+}
+
+#[test]
 fn losing_focus_stops_the_clock() {
     let app = app();
     start_easy(&app);

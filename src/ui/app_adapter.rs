@@ -203,6 +203,8 @@ impl Jobs {
 /// the game screen (its next game, Explain) and the custom screen (Explain) use too.
 pub(crate) fn connect(window: &AppWindow, forward: &Forward, generation: Generation) -> Jobs {
     let a = window.global::<AppAdapter>();
+    // Cargo.toml's version, the one `sudoku-lines --version` prints and the packages carry.
+    a.set_version(env!("CARGO_PKG_VERSION").into());
     let pending: Pending = Arc::new(Mutex::new(None));
     a.on_continue_game(forward.to(AppModel::continue_game));
     a.on_play_daily(forward.to(|m| {
