@@ -47,6 +47,7 @@ pub mod router;
 pub mod services;
 pub mod settings;
 pub mod share;
+pub mod spoken;
 pub mod stats;
 pub mod supply;
 pub mod win_sheet;
@@ -67,6 +68,7 @@ pub use router::{Router, Screen};
 pub use services::{Recorded, Services};
 pub use settings::{SettingChange, SettingsScreen};
 pub use share::{Share, ShareView};
+pub use spoken::Spoken;
 pub use stats::StatsScreen;
 pub use win_sheet::{Finish, WinSheet};
 

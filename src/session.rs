@@ -35,6 +35,12 @@ pub use practice::{
     PracticeUi, ROUND_LEN, Round, RoundView, Verdict,
 };
 pub use saved::{ResumeError, Saved};
+/// What a screen reader says of the Sudoku board.
+pub mod spoken {
+    pub use super::sudoku::{
+        Cause, Readout, cell_state, joined, note_digits, readout, what_changed, what_changed_in,
+    };
+}
 pub use sudoku::{
     Brush, CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, Pen,
     PictureCell, PictureView, Rules, SessionView, SudokuSession, Tint, Tool, position_cells,

@@ -17,6 +17,12 @@ mod level_gen;
 pub mod practice;
 mod solver;
 mod strategy;
+
+/// The names of cells and houses in the player's language, with their forms, as the hints write
+/// them ("row 1, column 3", "box 5").
+pub(crate) mod names {
+    pub(crate) use super::strategy::words::{cell, cells, house};
+}
 mod supply;
 mod transform;
 

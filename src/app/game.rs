@@ -13,7 +13,8 @@ use crate::i18n::words::capitalize;
 use crate::i18n::words::{clock, list, weekday_day_month};
 use crate::puzzle::Difficulty;
 use crate::puzzle::{Game, Status};
-use crate::session::{Input, NewPuzzle, Outcome, Rules, SudokuSession};
+use crate::session::spoken::{self, Cause, Readout};
+use crate::session::{HintView, Input, NewPuzzle, Outcome, Rules, SudokuSession};
 use crate::settings::MistakeDisplay;
 use crate::sudoku::{Level, SudokuState, Technique};
 use crate::tr;
@@ -195,12 +196,23 @@ impl GameScreen {
             return Outcome::Unchanged;
         };
         let replay = matches!(input, Input::Undo | Input::Redo);
-        let (before, moves, hinted) = (
+        let cause = match input {
+            Input::Undo => Cause::Undo,
+            Input::Redo => Cause::Redo,
+            _ => Cause::Play,
+        };
+        let (before, moves, hinted, shown) = (
             session.state().clone(),
             session.n_moves(),
             session.hint().is_some(),
+            session.view(),
         );
         let outcome = session.input(input);
+        if let Some(said) =
+            spoken::what_changed(&shown, &session.view(), cause, session.elapsed_secs())
+        {
+            services.say(said);
+        }
         if !replay && session.n_moves() == moves + 1 {
             let found = session
                 .last_move()
@@ -228,9 +240,31 @@ impl GameScreen {
             return;
         };
         match session.hint_step() {
-            Ok(()) => self.play.save(services),
-            Err(e) => self.message.show(e.message().to_string()),
+            Ok(()) => {
+                if let Some(hint) = session.hint_view() {
+                    services.say(hint_words(&hint));
+                }
+                self.play.save(services);
+            }
+            Err(e) => self.show(e.message().to_string(), services),
         }
+    }
+
+    /// Reads the selected cell, or its row, column or box, to the screen reader.
+    pub fn read_aloud(&mut self, which: Readout, services: &mut Services) {
+        let Some(session) = self.play.session() else {
+            return;
+        };
+        match spoken::readout(&session.view(), which) {
+            Some(words) => services.say(words),
+            None => services.say(tr!("Select a cell first")),
+        }
+    }
+
+    /// Shows `text` as the screen's message and tells it to the screen reader.
+    fn show(&mut self, text: String, services: &mut Services) {
+        services.say(text.clone());
+        self.message.show(text);
     }
 
     /// Applies the hint's move; its technique counts as found with a hint.
@@ -240,8 +274,13 @@ impl GameScreen {
             return;
         };
         let technique = session.hint().and_then(|h| h.hint().technique);
-        let moves = session.n_moves();
+        let (moves, shown) = (session.n_moves(), session.view());
         let outcome = session.apply_hint();
+        if let Some(said) =
+            spoken::what_changed(&shown, &session.view(), Cause::Play, session.elapsed_secs())
+        {
+            services.say(said);
+        }
         if let Some(t) = technique
             && session.n_moves() > moves
         {
@@ -267,14 +306,15 @@ impl GameScreen {
     }
 
     /// Check: says how many digits are wrong; with `show`, marks them until the board changes.
-    pub fn check(&mut self, show: bool) {
+    pub fn check(&mut self, show: bool, services: &mut Services) {
         let Some(session) = self.play.session_mut() else {
             return;
         };
-        self.message.show(match session.check(show) {
+        let text = match session.check(show) {
             0 => tr!("No wrong digits so far.").to_string(),
             n => tr!("{n} digit is wrong." | "{n} digits are wrong." % n),
-        });
+        };
+        self.show(text, services);
     }
 
     /// Marks every wrong digit until the board changes, without a message: the hint that offers
@@ -289,7 +329,7 @@ impl GameScreen {
     fn after(&mut self, outcome: &Outcome, services: &mut Services) {
         // The session words its reasons in the player's language, lowercase.
         if let Outcome::Refused(why) = outcome {
-            self.message.show(capitalize(why));
+            self.show(capitalize(why), services);
         }
         if let Settled::Ended(finish) = self.play.settle(outcome, services) {
             self.record = Some(finish);
@@ -425,4 +465,15 @@ impl GameScreen {
             next,
         })
     }
+}
+
+/// What the screen reader says when a hint shows a layer: the newest layer's words, and at the
+/// layer that shows the cells, the picture's marks in words (the tints say nothing to a
+/// listener).
+fn hint_words(hint: &HintView) -> String {
+    let mut parts: Vec<String> = hint.lines.last().cloned().into_iter().collect();
+    if let Some(picture) = &hint.picture {
+        parts.push(picture.in_words());
+    }
+    crate::i18n::words::sentences(&parts)
 }

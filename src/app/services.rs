@@ -23,6 +23,8 @@ pub struct Services {
     ledger: Ledger,
     folder: Folder,
     notices: Notices,
+    // What the screen reader is told next.
+    spoken: super::Spoken,
 }
 
 /// What the player is told when the statistics cannot be written.
@@ -68,7 +70,18 @@ impl Services {
             ledger,
             folder,
             notices,
+            spoken: super::Spoken::default(),
         }
+    }
+
+    /// Tells the screen reader `text` (nothing when it is empty).
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.spoken.say(text);
+    }
+
+    /// The last phrase told to the screen reader, with its serial number.
+    pub fn spoken(&self) -> &super::Spoken {
+        &self.spoken
     }
 
     /// The data folder's store, when this copy may write to it (imports write there from worker

@@ -4,6 +4,7 @@
 
 mod input;
 mod picture;
+mod spoken;
 mod tools;
 mod view;
 
@@ -11,6 +12,9 @@ pub use input::{
     Direction, Input, MISTAKE_LIMIT, Rules, SudokuHint, SudokuSession, SudokuSetup, SudokuUi,
 };
 pub use picture::{MarkRole, PictureCell, PictureView, Tint};
+pub use spoken::{
+    Cause, Readout, cell_state, joined, note_digits, readout, what_changed, what_changed_in,
+};
 pub use tools::{Brush, Pen, Tool};
 pub use view::{CellView, HintView, SessionView, position_cells, position_notes};
 

@@ -425,3 +425,141 @@ fn a_save_with_a_blank_id_or_difficulty_makes_a_record_the_statistics_accept() {
 /// The marking tools: both kinds of notes, colours, checkpoints, the last right position and
 /// check on demand.
 mod tools;
+
+/// Plays `input` and returns what the screen reader is told of it.
+fn said(s: &mut SudokuSession, input: Input) -> Option<String> {
+    use crate::session::spoken::{Cause, what_changed};
+    let cause = match input {
+        Input::Undo => Cause::Undo,
+        Input::Redo => Cause::Redo,
+        _ => Cause::Play,
+    };
+    let before = s.view();
+    s.input(input);
+    what_changed(&before, &s.view(), cause, s.elapsed_secs())
+}
+
+#[test]
+fn a_listener_hears_each_change_in_one_phrase() {
+    let mut s = session(Rules::default());
+    // r1c3 is empty; the selection is read with the cell's state.
+    assert_eq!(
+        said(&mut s, Input::TapCell(c(2))).as_deref(),
+        Some("Row 1, column 3, empty")
+    );
+    assert_eq!(
+        said(&mut s, Input::Move(Direction::Down)).as_deref(),
+        Some("Row 2, column 3, empty")
+    );
+    s.input(Input::Move(Direction::Up));
+    // Notes in r1c3, then a 4 placed in r1c4's neighbour r1c3 takes note 4 from its peers.
+    s.input(Input::ToggleNotesMode);
+    assert_eq!(
+        said(&mut s, Input::Digit(d(4))).as_deref(),
+        Some("Row 1, column 3: empty, notes 4")
+    );
+    s.input(Input::TapCell(c(3)));
+    s.input(Input::Digit(d(4)));
+    s.input(Input::ToggleNotesMode);
+    s.input(Input::TapCell(c(2)));
+    let placed = said(&mut s, Input::Digit(d(4))).unwrap();
+    assert_eq!(
+        placed,
+        "4 placed in row 1, column 3; note 4 removed from 1 cell"
+    );
+    // Undo says what changed back.
+    let undone = said(&mut s, Input::Undo).unwrap();
+    assert!(
+        undone.starts_with("Undone: row 1, column 3 erased"),
+        "{undone}"
+    );
+    // A 5 in r1c3 repeats the given 5 of r1c1.
+    let clash = said(&mut s, Input::Digit(d(5))).unwrap();
+    assert!(
+        clash.starts_with("5 placed in row 1, column 3; conflict with row 1, column 1"),
+        "{clash}"
+    );
+    // Pause and resume.
+    assert_eq!(
+        said(&mut s, Input::TogglePause).as_deref(),
+        Some("Paused, the board is hidden")
+    );
+    assert_eq!(said(&mut s, Input::TogglePause).as_deref(), Some("Resumed"));
+    // Nothing changed, nothing said.
+    let tool = s.ui().tool();
+    assert_eq!(said(&mut s, Input::Take(tool)), None);
+}
+
+#[test]
+fn the_win_is_said_with_its_time() {
+    let mut s = session(Rules::default());
+    s.set_elapsed_ms(724_000);
+    let won = said(&mut s, Input::RevealSolution).unwrap();
+    assert!(won.starts_with("Solved in 12:0"), "{won}");
+}
+
+#[test]
+fn a_row_column_or_box_is_read_as_a_list() {
+    use crate::session::spoken::{Readout, readout};
+    let mut s = session(Rules::default());
+    assert_eq!(readout(&s.view(), Readout::Row), None, "nothing selected");
+    s.input(Input::TapCell(c(2)));
+    assert_eq!(
+        readout(&s.view(), Readout::Row).as_deref(),
+        Some("row 1: 5, 3, empty, empty, 7, empty, empty, empty, empty")
+    );
+    assert_eq!(
+        readout(&s.view(), Readout::Column).as_deref(),
+        Some("column 3: empty, empty, 8, empty, empty, empty, empty, empty, empty")
+    );
+    assert_eq!(
+        readout(&s.view(), Readout::Box).as_deref(),
+        Some("box 1: 5, 3, empty, 6, empty, empty, empty, 9, 8")
+    );
+    assert_eq!(
+        readout(&s.view(), Readout::Cell).as_deref(),
+        Some("row 1, column 3, empty")
+    );
+}
+
+/// The same game said in German and Russian: every phrase translated, its placeholders filled,
+/// no English word of the templates left (the names come in through their forms).
+#[test]
+fn a_listener_hears_the_game_in_german_and_russian() {
+    use crate::i18n::{by_code, set_language};
+    use crate::session::spoken::{Readout, readout};
+    let english = [
+        "placed", "conflict", "notes", "Undone", "row", "column", "box", "empty",
+    ];
+    for code in ["de", "ru"] {
+        set_language(by_code(code).expect("the language is shipped"));
+        let mut s = session(Rules::default());
+        let mut phrases = vec![
+            said(&mut s, Input::TapCell(c(2))),
+            said(&mut s, Input::ToggleNotesMode),
+            said(&mut s, Input::Digit(d(4))),
+        ];
+        s.input(Input::TapCell(c(3)));
+        s.input(Input::Digit(d(4)));
+        s.input(Input::ToggleNotesMode);
+        s.input(Input::TapCell(c(2)));
+        phrases.push(said(&mut s, Input::Digit(d(4))));
+        phrases.push(said(&mut s, Input::Undo));
+        phrases.push(said(&mut s, Input::Digit(d(5))));
+        phrases.push(readout(&s.view(), Readout::Row));
+        phrases.push(said(&mut s, Input::RevealSolution));
+        for phrase in &phrases {
+            let phrase = phrase.as_deref().unwrap_or_default();
+            assert!(!phrase.is_empty(), "{code}: a change was not said");
+            assert!(
+                !phrase.contains('{') && !phrase.contains('}'),
+                "{code}: {phrase}"
+            );
+            for word in english {
+                assert!(!phrase.contains(word), "{code}: {word:?} in {phrase:?}");
+            }
+        }
+        eprintln!("{code}: {phrases:#?}");
+    }
+    set_language(by_code("en").expect("English"));
+}

@@ -256,6 +256,15 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, generation: Generat
     jobs
 }
 
+/// The announcement's serial as the UI counts it: it wraps, keeping its parity, which decides
+/// the live slot that says the phrase.
+fn announcement_serial(serial: u64) -> i32 {
+    if serial == 0 {
+        return 0;
+    }
+    (1 + (serial - 1) % 1_000_000) as i32
+}
+
 /// Writes navigation and the home screen into the `AppAdapter` global.
 pub fn refresh(window: &AppWindow, model: &AppModel) {
     let a = window.global::<AppAdapter>();
@@ -291,6 +300,11 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         model.services().current_notice().unwrap_or(""),
     ));
     a.set_confirm(model.confirm_text().unwrap_or_default().into());
+    let spoken = model.services().spoken();
+    if a.get_announcement_serial() != announcement_serial(spoken.serial()) {
+        a.set_announcement(spoken.text().into());
+        a.set_announcement_serial(announcement_serial(spoken.serial()));
+    }
     // Without a data folder at all there is a notice already; the indicator is for saves that
     // fail now and are retried, and for a second copy that only reads.
     a.set_save_status(match model.save_status() {

@@ -109,34 +109,7 @@ pub fn plain_pad_keys() -> Vec<PadKey> {
 
 /// One cell as the board draws it, with the label a screen reader reads.
 pub fn cell_data(v: &CellView) -> CellData {
-    let mut label = if v.digit > 0 && v.given {
-        crate::tr!("{digit}, given", digit = v.digit)
-    } else if v.digit > 0 {
-        v.digit.to_string()
-    } else if v.notes != 0 {
-        crate::tr!("empty, notes {digits}", digits = digits_of(v.notes))
-    } else {
-        crate::tr!("empty").to_string()
-    };
-    if v.digit == 0 && v.corner != 0 {
-        // TRANSLATORS: added to a cell's description: its corner notes, as "1 5".
-        label.push_str(&crate::tr!(
-            ", corner notes {digits}",
-            digits = digits_of(v.corner)
-        ));
-    }
-    if v.colour > 0 {
-        // TRANSLATORS: added to a cell's description: the player's colour of the cell (1 to 8).
-        label.push_str(&crate::tr!(", colour {n}", n = v.colour));
-    }
-    if v.error {
-        label.push_str(crate::tr!(", marked wrong"));
-    } else if v.clash {
-        label.push_str(crate::tr!(", clashes"));
-    }
-    if v.selected {
-        label.push_str(crate::tr!(", selected"));
-    }
+    let label = crate::session::spoken::cell_state(v);
     // Four bits a candidate's colour: digits 1-5 in one number, 6-9 in the other.
     let packed = |digits: &[u8]| {
         digits
@@ -149,7 +122,7 @@ pub fn cell_data(v: &CellView) -> CellData {
         notes: i32::from(v.notes),
         corner: i32::from(v.corner),
         centre_line: if v.corner != 0 && v.notes != 0 {
-            digits_of(v.notes).into()
+            crate::session::spoken::note_digits(v.notes).into()
         } else {
             SharedString::new()
         },
@@ -177,15 +150,6 @@ pub fn differs<T: Clone + PartialEq + 'static>(shown: &ModelRc<T>, rows: &[T]) -
             .iter()
             .enumerate()
             .any(|(i, r)| shown.row_data(i).as_ref() != Some(r))
-}
-
-/// The digits of a note mask, as "1 5 9".
-fn digits_of(mask: crate::sudoku::NoteMask) -> String {
-    (1..=9u16)
-        .filter(|d| mask & (1 << (d - 1)) != 0)
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The tool in hand as the game screen numbers it (0 digits, 1 notes, 2 corner, 3 colours).

@@ -9,13 +9,7 @@ use slint::{ComponentHandle, ModelRc, SharedString, VecModel};
 /// Wires Back, Next and the chain's next branch to the walk.
 pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     let a = window.global::<ExplainAdapter>();
-    let step = |f: fn(&mut Explain) -> bool| {
-        forward.to(move |m| {
-            if let Some(e) = m.explain_mut() {
-                f(e);
-            }
-        })
-    };
+    let step = |f: fn(&mut Explain) -> bool| forward.to(move |m| m.explain_step(f));
     a.on_back(step(Explain::back));
     a.on_next(step(Explain::forward));
     a.on_next_branch(step(Explain::next_branch));

@@ -100,15 +100,23 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, jobs: &Jobs) {
     {
         let (model, refresh) = (forward.model().clone(), forward.refresh());
         g.on_key(move |text, shift, control| {
-            let Some(input) = keys::input_for_key(&text, shift, control) else {
-                return false;
-            };
-            play(&mut model.borrow_mut(), input);
+            match keys::action_for_key(&text, shift, control) {
+                Some(keys::KeyAction::Play(input)) => play(&mut model.borrow_mut(), input),
+                Some(keys::KeyAction::Read(which)) => {
+                    let mut m = model.borrow_mut();
+                    let (game, services) = m.game_mut();
+                    game.read_aloud(which, services);
+                }
+                None => return false,
+            }
             refresh();
             true
         });
     }
-    g.on_check(forward.with(|m, show| m.game_mut().0.check(show)));
+    g.on_check(forward.with(|m, show| {
+        let (game, services) = m.game_mut();
+        game.check(show, services);
+    }));
     g.on_hint(game(|g, s| g.hint(s)));
     g.on_hint_apply_move(game(|g, s| g.apply_hint(s)));
     g.on_hint_close(game(|g, _| g.close_hint()));

@@ -1,11 +1,39 @@
 //! The desktop keyboard: which key does what on the game screen.
 
+use crate::session::spoken::Readout;
 use crate::session::{Direction, Input};
 use crate::sudoku::Digit;
 use slint::platform::Key;
 
 // Shift+1..9 on a US layout types these.
 const SHIFTED_DIGITS: [char; 9] = ['!', '@', '#', '$', '%', '^', '&', '*', '('];
+
+/// What a key on the game screen does: play, or read part of the board aloud.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// An input to the game.
+    Play(Input),
+    /// Reads the selected cell, or its row, column or box, to the screen reader.
+    Read(Readout),
+}
+
+/// Maps a key event to what it does: [`input_for_key`], and R, V, B and I read the selected
+/// cell's row, column (vertical), box, or the cell itself, to the screen reader.
+pub fn action_for_key(text: &str, shift: bool, control: bool) -> Option<KeyAction> {
+    if !control && !shift {
+        let read = match text {
+            "r" | "R" => Some(Readout::Row),
+            "v" | "V" => Some(Readout::Column),
+            "b" | "B" => Some(Readout::Box),
+            "i" | "I" => Some(Readout::Cell),
+            _ => None,
+        };
+        if let Some(which) = read {
+            return Some(KeyAction::Read(which));
+        }
+    }
+    input_for_key(text, shift, control).map(KeyAction::Play)
+}
 
 /// Maps a key event (its text and modifiers) to an action: arrows/WASD move, 1–9 place,
 /// Shift+digit writes a note, 0/Delete/Backspace erase, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo,
@@ -72,5 +100,35 @@ mod tests {
             Some(Input::Move(Direction::Left))
         );
         assert_eq!(input_for_key("q", false, false), None);
+    }
+
+    #[test]
+    fn reading_keys_read_and_the_others_play() {
+        assert_eq!(
+            action_for_key("r", false, false),
+            Some(KeyAction::Read(Readout::Row))
+        );
+        assert_eq!(
+            action_for_key("V", false, false),
+            Some(KeyAction::Read(Readout::Column))
+        );
+        assert_eq!(
+            action_for_key("b", false, false),
+            Some(KeyAction::Read(Readout::Box))
+        );
+        assert_eq!(
+            action_for_key("i", false, false),
+            Some(KeyAction::Read(Readout::Cell))
+        );
+        let d5 = Digit::new(5).unwrap();
+        assert_eq!(
+            action_for_key("5", false, false),
+            Some(KeyAction::Play(Input::KeyDigit(d5)))
+        );
+        assert_eq!(
+            action_for_key("r", false, true),
+            None,
+            "Ctrl+R does nothing"
+        );
     }
 }

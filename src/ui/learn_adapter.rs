@@ -41,9 +41,7 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
 
 /// Applies `f` to the practice position in front, if there is one.
 fn on_attempt(m: &mut AppModel, f: impl FnOnce(&mut Attempt)) {
-    if let Some(a) = m.learn_mut().round_mut().and_then(|r| r.attempt_mut()) {
-        f(a);
-    }
+    m.practice_attempt(f);
 }
 
 /// Writes the Learn screens' views into the `LearnAdapter` global.

@@ -18,6 +18,24 @@ impl AppModel {
         self.explain.walk_mut()
     }
 
+    /// Moves the walk with `step` (Back, Next, the chain's next branch); when it moved, the
+    /// screen reader hears the step: its title, its words and its picture in words.
+    pub fn explain_step(&mut self, step: fn(&mut Explain) -> bool) {
+        let Some(walk) = self.explain.walk_mut() else {
+            return;
+        };
+        if step(walk) {
+            let view = walk.view();
+            let mut words = view.lines;
+            if let Some(picture) = &view.picture {
+                words.push(picture.in_words());
+            }
+            let words = crate::i18n::words::sentences(&words);
+            self.services
+                .say(crate::session::spoken::joined(&[view.title, words]));
+        }
+    }
+
     /// Takes in the steps of the walk found since the last call; returns whether any came.
     pub fn explain_found(&mut self) -> bool {
         self.explain.poll()
@@ -85,6 +103,34 @@ impl AppModel {
                 crate::tr!("There are no practice positions for this technique yet.").to_string(),
             );
         }
+    }
+
+    /// Applies `f` (a tap, a digit, Check, Hint, Show) to the practice position in front, if
+    /// there is one; the screen reader hears what changed: the verdict or the count left, and
+    /// the step's words with its picture in words once they show.
+    pub fn practice_attempt(&mut self, f: impl FnOnce(&mut crate::session::Attempt)) {
+        let Some(attempt) = self.learn.round_mut().and_then(|r| r.attempt_mut()) else {
+            return;
+        };
+        let before = attempt.view();
+        f(attempt);
+        let after = attempt.view();
+        let mut parts = Vec::new();
+        if after.message != before.message {
+            parts.push(after.message.clone());
+        }
+        if after.explanation != before.explanation {
+            parts.extend(after.explanation.iter().cloned());
+            if let Some(picture) = &after.picture {
+                parts.push(picture.in_words());
+            }
+        }
+        if parts.is_empty()
+            && let Some(said) = crate::session::spoken::what_changed_in(&before.cells, &after.cells)
+        {
+            parts.push(said);
+        }
+        self.services.say(crate::i18n::words::sentences(&parts));
     }
 
     /// Moves the round on once the position is judged, and counts the answer in the player's

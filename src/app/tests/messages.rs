@@ -30,8 +30,14 @@ fn a_refused_input_message_goes_after_a_few_seconds() {
     assert_eq!(m.game().message(), "");
     assert!(!m.tick(shown + MESSAGE_TIME * 2), "and only once");
     // A check's answer goes the same way.
-    m.game_mut().0.check(false);
+    let (game, services) = m.game_mut();
+    game.check(false, services);
     assert!(!m.game().message().is_empty());
+    assert_eq!(
+        m.services().spoken().text(),
+        m.game().message(),
+        "and the screen reader is told it"
+    );
     assert!(m.tick(Instant::now() + MESSAGE_TIME));
     assert_eq!(m.game().message(), "");
 }

@@ -61,6 +61,78 @@ pub struct PictureView {
 }
 
 impl PictureView {
+    /// The picture's marks in words, for a listener who cannot see the tints: the candidates of
+    /// the cause, the digits of the cause already on the board, what the step removes and what
+    /// it places. "The cause: 3 and 7 in row 1, column 3. Removed: 3 from row 2, column 5."
+    pub fn in_words(&self) -> String {
+        use crate::i18n::words::and_list;
+        use crate::sudoku::names;
+        let of_role = |role: MarkRole, item: fn(String, Cell) -> String| -> Vec<String> {
+            let mut items = Vec::new();
+            for (i, pc) in self.cells.iter().enumerate() {
+                let digits: Vec<String> = pc
+                    .marks
+                    .iter()
+                    .filter(|m| m.1 == role)
+                    .map(|m| m.0.to_string())
+                    .collect();
+                if let (false, Some(c)) = (digits.is_empty(), Cell::new(i)) {
+                    items.push(item(and_list(&digits), c));
+                }
+            }
+            items
+        };
+        // TRANSLATORS: one item of the picture in words: {digits} are candidates ("3 and 7"),
+        // {cell} the cell that holds them.
+        let cause = of_role(MarkRole::Cause, |d, c| {
+            tr!("{digits} in {cell}", digits = d, cell = names::cell(c))
+        });
+        // TRANSLATORS: one removed item of the picture in words: {digits} are the candidates
+        // removed ("3"), {cell} the cell they are removed from.
+        let removed = of_role(MarkRole::Eliminated, |d, c| {
+            tr!("{digits} from {cell}", digits = d, cell = names::cell(c))
+        });
+        let placed = of_role(MarkRole::Placed, |d, c| {
+            tr!("{digits} in {cell}", digits = d, cell = names::cell(c))
+        });
+        let rings: Vec<Cell> = (0..81)
+            .filter(|&i| self.cells[i].ring)
+            .filter_map(Cell::new)
+            .collect();
+        let mut parts = Vec::new();
+        if !cause.is_empty() {
+            // TRANSLATORS: the picture in words: {list} lists the candidates that make the
+            // step ("3 and 7 in row 1, column 3; 3 in row 2, column 5").
+            parts.push(tr!(
+                "The cause: {list}.",
+                list = super::spoken::joined(&cause)
+            ));
+        }
+        if !rings.is_empty() {
+            // TRANSLATORS: the picture in words: {cells} names the cells whose digits take part
+            // in the step (they are ringed on the board).
+            parts.push(tr!(
+                "The digits in {cells} are part of the cause.",
+                cells = names::cells(&rings)
+            ));
+        }
+        if !removed.is_empty() {
+            // TRANSLATORS: the picture in words: {list} lists the candidates the step removes.
+            parts.push(tr!(
+                "Removed: {list}.",
+                list = super::spoken::joined(&removed)
+            ));
+        }
+        if !placed.is_empty() {
+            // TRANSLATORS: the picture in words: {list} lists the digits the step places.
+            parts.push(tr!(
+                "Placed: {list}.",
+                list = super::spoken::joined(&placed)
+            ));
+        }
+        crate::i18n::words::sentences(&parts)
+    }
+
     /// The picture of `hint`'s step, with the branch `branch` of its chain (clamped to the last),
     /// against the player's `notes` (81 masks); `None` for a hint without a step.
     pub fn of(hint: &Hint, notes: &[NoteMask], branch: usize) -> Option<PictureView> {
