@@ -6,7 +6,9 @@ set -euo pipefail
 
 # xvfb, xdotool and imagemagick: the real-window test plays the app in an X server of its own.
 # zbar-tools: an independent QR decoder (zbarimg) reads the share link's QR code back in the tests.
-packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core xvfb xdotool imagemagick zbar-tools)
+# dbus, at-spi2-core and python3-pyatspi: the screen-reader test reads the window's accessibility
+# tree over AT-SPI, as Orca does.
+packages=(pkg-config libfontconfig1-dev libxkbcommon-x11-0 libgl1-mesa-dri fonts-dejavu-core xvfb xdotool imagemagick zbar-tools dbus at-spi2-core python3-pyatspi)
 missing=()
 for p in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

@@ -13,6 +13,8 @@
 
 #[path = "support/headless.rs"]
 mod headless;
+#[path = "support/xvfb.rs"]
+mod xvfb;
 
 use headless::OneWindow;
 use i_slint_backend_testing::ElementHandle;
@@ -174,14 +176,6 @@ fn headless_layout() -> Layout {
 // ---------------------------------------------------------------------------------------------
 // The real window.
 
-fn have(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
 /// Xvfb and the app, stopped when dropped.
 struct Session {
     xvfb: Child,
@@ -208,53 +202,15 @@ fn app_log(out: &Path) -> Stdio {
     std::fs::File::create(out.join("app-stderr.txt")).map_or_else(|_| Stdio::null(), Stdio::from)
 }
 
-fn start_xvfb() -> (Child, String) {
-    let base = 100 + (std::process::id() % 300) as u32;
-    for n in base..base + 50 {
-        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-            || Path::new(&format!("/tmp/.X{n}-lock")).exists()
-        {
-            continue;
-        }
-        let display = format!(":{n}");
-        let mut child = Command::new("Xvfb")
-            .args([
-                display.as_str(),
-                "-screen",
-                "0",
-                &format!("{}x{}x24", W + 40, H + 40),
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start Xvfb");
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = child.try_wait() {
-                break; // that display was taken after all: try the next
-            }
-            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
-                return (child, display);
-            }
-            sleep(Duration::from_millis(20));
-        }
-        let _ = child.kill();
-        let _ = child.wait();
-    }
-    panic!("no free X display for Xvfb");
-}
-
 impl Session {
     fn start() -> Session {
         for tool in ["Xvfb", "xdotool", "import"] {
             assert!(
-                have(tool),
+                xvfb::have(tool),
                 "{tool} is missing: install xvfb, xdotool and imagemagick (scripts/setup.sh does)"
             );
         }
-        let (xvfb, display) = start_xvfb();
+        let (xvfb, display) = xvfb::start(W + 40, H + 40);
         let data = tempfile::tempdir().unwrap();
         // Another build can be played the same way (a release build, an older one).
         let binary = std::env::var_os("SUDOKU_LINES_BIN").map_or_else(
