@@ -1179,7 +1179,12 @@ fn the_line_puzzle_summary_never_covers_a_tile() {
             "at {w}x{h} the card starts at {} above the tiles' bottom {tiles_bottom}",
             card.absolute_position().y
         );
-        let play_again = find(&app, "Play again").expect("button");
+        // The next game's button says "New game" and, as its description, its caption.
+        let play_again = find(&app, "New game").expect("button");
+        assert_eq!(
+            play_again.accessible_description().as_deref(),
+            Some("Play again")
+        );
         assert!(
             play_again.absolute_position().y + play_again.size().height <= h,
             "at {w}x{h} the card fits the window"
