@@ -129,17 +129,17 @@ const SINGLE: [u16; 512] = {
     t
 };
 
-/// For the 9-bit set of columns where a digit may go in a band, the columns that are the only
-/// one left in their box.
-const COLUMN_SINGLE: [u16; 512] = {
-    let mut t = [0u16; 512];
+/// For the 9-bit set of columns where a digit may go in a band, the cells of a band in the
+/// columns that are the only one left in their box (which the digit's other bands lose).
+const COLUMN_SINGLE: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut i = 0;
     while i < 512 {
         let mut k = 0;
         while k < 3 {
             let g = (i >> (3 * k)) & 7;
             if g != 0 && g & (g - 1) == 0 {
-                t[i] |= (g << (3 * k)) as u16;
+                t[i] |= column_mask((g << (3 * k)) as u32);
             }
             k += 1;
         }
@@ -183,7 +183,7 @@ const WORDS: [[u8; 4]; 27] = {
 
 /// The cells of a band whose column is set in the 9-bit `cols`.
 #[inline(always)]
-fn column_mask(cols: u32) -> u32 {
+const fn column_mask(cols: u32) -> u32 {
     cols | (cols << 9) | (cols << 18)
 }
 
@@ -739,7 +739,7 @@ impl State {
         self.seen[idx] = w;
         self.dirty_columns |= 1 << digit;
         // A box of the band with a single possible column claims that column for the digit.
-        let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
+        let keep = !COLUMN_SINGLE[columns_of(w) as usize];
         self.cand[next] &= keep;
         self.cand[after] &= keep;
         true
