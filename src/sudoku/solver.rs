@@ -688,11 +688,18 @@ impl State {
             ];
             for band in 0..3 {
                 let g = mine[band];
+                // The row and box peers of each given, three at most without a branch (a fourth
+                // given of a digit in a band shares a row with another).
                 let mut peers = 0;
                 let mut rest = g;
-                while rest != 0 {
-                    peers |= ROW_BOX[(rest.trailing_zeros() & 31) as usize];
-                    rest &= rest - 1;
+                for _ in 0..3 {
+                    let cell = rest & rest.wrapping_neg();
+                    rest ^= cell;
+                    peers |= ROW_BOX[(cell.trailing_zeros() & 31) as usize]
+                        & 0u32.wrapping_sub(u32::from(cell != 0));
+                }
+                if rest != 0 {
+                    return None;
                 }
                 let other_cols = cols[(band + 1) % 3] | cols[(band + 2) % 3];
                 let w = BAND & !(filled[band] & !g) & !peers & !column_mask(other_cols);
@@ -716,9 +723,11 @@ impl State {
     }
 
     /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
-    /// marks the hidden singles of its rows solved. Returns false on a contradiction.
+    /// marks the hidden singles of its rows solved. Returns false on a contradiction. Sets
+    /// `touched` when another word may have changed: a cell was newly placed, or a claimed
+    /// column held cells of the digit's other bands.
     #[inline(always)]
-    fn reduce<K: Kernel>(&mut self, kernel: K, idx: usize) -> bool {
+    fn reduce<K: Kernel>(&mut self, kernel: K, idx: usize, touched: &mut bool) -> bool {
         // Known below 27 from here on, so that no index needs a check.
         let idx = idx.min(26);
         let [band, digit, next, after] = WORDS[idx].map(usize::from);
@@ -731,6 +740,8 @@ impl State {
         // Cells placed before are cleared again, which changes nothing and needs no branch. (A
         // word that is not empty after the matching has a cell in every row.)
         let solved = kernel.row_singles(w);
+        // Cells this digit placed before left the other digits then.
+        let placed = solved & self.unsolved[band];
         self.unsolved[band] &= !solved;
         for d in 0..9 {
             self.cand[3 * d + band] &= !solved;
@@ -739,9 +750,11 @@ impl State {
         self.seen[idx] = w;
         self.dirty_columns |= 1 << digit;
         // A box of the band with a single possible column claims that column for the digit.
-        let keep = !COLUMN_SINGLE[columns_of(w) as usize];
-        self.cand[next] &= keep;
-        self.cand[after] &= keep;
+        let claimed = COLUMN_SINGLE[columns_of(w) as usize];
+        let lost = (self.cand[next] | self.cand[after]) & claimed;
+        self.cand[next] &= !claimed;
+        self.cand[after] &= !claimed;
+        *touched |= placed | lost != 0;
         true
     }
 
@@ -749,19 +762,21 @@ impl State {
     /// contradiction.
     #[inline(always)]
     fn reduce_rows<K: Kernel>(&mut self, kernel: K) -> bool {
-        loop {
+        // The first round compares every word; a later one only when the round before may have
+        // changed a word, so that the usual last round, which finds nothing, is not run.
+        let mut touched = true;
+        while touched {
+            touched = false;
             let mut changed = kernel.changed_words(&self.cand, &self.seen);
-            if changed == 0 {
-                return true;
-            }
             while changed != 0 {
                 let idx = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                if !self.reduce(kernel, idx) {
+                if !self.reduce(kernel, idx, &mut touched) {
                     return false;
                 }
             }
         }
+        true
     }
 
     /// Reduces the columns of digit `D` stack by stack. Returns `None` on a contradiction, else
@@ -1296,5 +1311,32 @@ mod tests {
         assert_eq!(g.count_solutions_up_to(10), 10);
         assert!(g.first_solution().is_some_and(|s| s.is_solved()));
         assert_eq!(g.solution(), None);
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution_in_both_kernels() {
+        // Two 1s in a row, in a box, in a column; three 1s in three rows of a band, two of them
+        // in one box; four 1s in a band; and the same cells without the clash.
+        let clashes: [&[usize]; 5] = [&[0, 8], &[0, 10], &[0, 72], &[0, 13, 21], &[0, 4, 12, 26]];
+        let fine: [&[usize]; 2] = [&[0, 13, 26], &[0, 31, 62]];
+        for (cells, solvable) in clashes
+            .iter()
+            .map(|c| (c, false))
+            .chain(fine.iter().map(|c| (c, true)))
+        {
+            let mut values = [0u8; 81];
+            for &i in cells.iter() {
+                values[i] = 1;
+            }
+            let g = Grid::from_values(&values).unwrap();
+            for portable in [false, true] {
+                let count = if portable {
+                    with_portable_solver(|| g.count_solutions_up_to(1))
+                } else {
+                    g.count_solutions_up_to(1)
+                };
+                assert_eq!(count == 1, solvable, "{cells:?} portable {portable}");
+            }
+        }
     }
 }
