@@ -27,8 +27,10 @@
 //! is compiled a second time with AVX2, BMI1/2, LZCNT and POPCNT; it compares the 27 words in four
 //! vector compares, counts the candidates of the three bands' cells in one vector, and finds a
 //! word's mini-rows and its rows with a single cell with bit gathers and spreads (PEXT, PDEP)
-//! rather than table lookups. The portable kernel is always built, runs everywhere else, and can
-//! be forced with [`with_portable_solver`] so that tests reach both; both give the same results.
+//! rather than table lookups. The portable kernel is always built and runs everywhere else,
+//! including AMD processors before Zen 3, which run PEXT and PDEP in microcode, tens of cycles
+//! each; it can be forced with [`with_portable_solver`] so that tests reach both; both give the
+//! same results.
 //!
 //! Where the running time goes on hard puzzles is mostly branches the processor mispredicts and
 //! waits on memory, not the instructions themselves, so the loops are written with few
@@ -318,7 +320,7 @@ impl Kernel for Portable {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
+        __cpuid, __m128i, __m256i, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
         _mm_srli_si128, _mm_storeu_si128, _mm256_and_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi8,
         _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_movemask_ps,
         _mm256_or_si256, _mm256_set1_epi8, _mm256_set1_epi32, _mm256_setr_epi8,
@@ -342,6 +344,28 @@ mod x86 {
                 && std::is_x86_feature_detected!("popcnt");
             all.then_some(Avx2(()))
         }
+    }
+
+    /// Whether PDEP and PEXT are fast on this processor: not on AMD and Hygon processors before
+    /// Zen 3 (family 0x19), which run them in microcode, tens of cycles each; the portable
+    /// kernel is faster there. Asked once.
+    pub(super) fn fast_bit_gathers() -> bool {
+        static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *FAST.get_or_init(|| {
+            // Every x86_64 processor has CPUID with leaves 0 and 1.
+            let (vendor, signature) = (__cpuid(0), __cpuid(1).eax);
+            let id = (vendor.ebx, vendor.edx, vendor.ecx);
+            // "AuthenticAMD" and "HygonGenuine", four bytes a register.
+            let amd = id == (0x6874_7541, 0x6974_6E65, 0x444D_4163)
+                || id == (0x6F67_7948, 0x6E65_476E, 0x656E_6975);
+            let base = (signature >> 8) & 0xF;
+            let family = if base == 0xF {
+                base + ((signature >> 20) & 0xFF)
+            } else {
+                base
+            };
+            !amd || family >= 0x19
+        })
     }
 
     /// Eight words as one vector.
@@ -1082,7 +1106,9 @@ impl<O: GuessOrder> Search<O> {
     /// Counts the solutions of `grid` with the fastest kernel this processor runs.
     fn run(&mut self, grid: &Grid) {
         #[cfg(target_arch = "x86_64")]
-        if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced()) {
+        if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced())
+            && x86::fast_bit_gathers()
+        {
             // SAFETY: `start_avx2` is compiled for AVX2, BMI1, BMI2, LZCNT and POPCNT, and the
             // kernel value exists only when this processor has each of them.
             unsafe { self.start_avx2(kernel, grid) };
