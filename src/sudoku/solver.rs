@@ -22,11 +22,25 @@
 //!   rarely finds anything the cheaper steps did not.
 //!
 //! The row step finds the changed words as a bit mask and reduces them in word order, so that
-//! the loop branches once per changed word rather than once per word. That mask is the one step
-//! with a vector form: on x86_64 processors with AVX2 (checked at run time) the whole search is
-//! compiled a second time with AVX2, BMI1/2, LZCNT and POPCNT, and compares the 27 words in four
-//! vector compares. The portable kernel is always built, runs everywhere else, and can be forced
-//! with [`with_portable_solver`] so that tests reach both; both give the same results.
+//! the loop branches once per changed word rather than once per word. Three steps have a vector
+//! or bit-gathering form: on x86_64 processors with AVX2 (checked at run time) the whole search
+//! is compiled a second time with AVX2, BMI1/2, LZCNT and POPCNT; it compares the 27 words in four
+//! vector compares, counts the candidates of the three bands' cells in one vector, and finds a
+//! word's mini-rows and its rows with a single cell with bit gathers and spreads (PEXT, PDEP)
+//! rather than table lookups. The portable kernel is always built and runs everywhere else,
+//! including AMD processors before Zen 3, which run PEXT and PDEP in microcode, tens of cycles
+//! each; it can be forced with [`with_portable_solver`] so that tests reach both; both give the
+//! same results.
+//!
+//! Where the running time goes on hard puzzles is mostly branches the processor mispredicts and
+//! waits on memory, not the instructions themselves, so the loops are written with few
+//! data-dependent branches: the columns of the changed digits in one loop over their bits, the
+//! guessed cell as the maximum of a key, the guessed cell's digits listed without a test each,
+//! the givens' peers without a loop over the givens. The rounds of row reductions compare the
+//! words again only when a round placed a digit or claimed a column that held cells, so the
+//! last compare of each propagation, which would find nothing, is not made. (Keeping the words
+//! in vectors and writing them only as vectors, or marking each changed word exactly instead of
+//! comparing, was slower: both make each reduction wait on the one before.)
 //!
 //! A solved state is only accepted after all three steps found nothing more, so every digit's row
 //! and column work is done. When nothing more follows, the search guesses on a cell with two
@@ -122,17 +136,17 @@ const SINGLE: [u16; 512] = {
     t
 };
 
-/// For the 9-bit set of columns where a digit may go in a band, the columns that are the only
-/// one left in their box.
-const COLUMN_SINGLE: [u16; 512] = {
-    let mut t = [0u16; 512];
+/// For the 9-bit set of columns where a digit may go in a band, the cells of a band in the
+/// columns that are the only one left in their box (which the digit's other bands lose).
+const COLUMN_SINGLE: [u32; 512] = {
+    let mut t = [0u32; 512];
     let mut i = 0;
     while i < 512 {
         let mut k = 0;
         while k < 3 {
             let g = (i >> (3 * k)) & 7;
             if g != 0 && g & (g - 1) == 0 {
-                t[i] |= (g << (3 * k)) as u16;
+                t[i] |= column_mask((g << (3 * k)) as u32);
             }
             k += 1;
         }
@@ -176,7 +190,7 @@ const WORDS: [[u8; 4]; 27] = {
 
 /// The cells of a band whose column is set in the 9-bit `cols`.
 #[inline(always)]
-fn column_mask(cols: u32) -> u32 {
+const fn column_mask(cols: u32) -> u32 {
     cols | (cols << 9) | (cols << 18)
 }
 
@@ -201,6 +215,37 @@ trait Kernel: Copy {
 
     /// The values of the cells of a solved state's words (`cand[3 * digit + band]`).
     fn values(self, cand: &[u32; 27]) -> [u8; 81];
+
+    /// For each band, the cells with at least one, at least two and at least three candidates.
+    fn candidate_counts(self, cand: &[u32; 27]) -> Counts;
+
+    /// The mini-rows a band word occupies, as 9 bits (bit `row * 3 + box`).
+    #[inline(always)]
+    fn mini_rows(self, w: u32) -> u32 {
+        u32::from(SHRINK[(w & 0x1FF) as usize])
+            | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
+            | u32::from(SHRINK[((w >> 18) & 0x1FF) as usize]) << 6
+    }
+
+    /// The cells of a band word that are alone in their row; `w` has a cell in every row.
+    #[inline(always)]
+    fn row_singles(self, w: u32) -> u32 {
+        u32::from(SINGLE[(w & 0x1FF) as usize])
+            | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
+            | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18
+    }
+}
+
+/// What [`Kernel::candidate_counts`] finds: for each band, the cells where at least one, at least
+/// two and at least three digits may go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Counts {
+    /// Cells with one candidate or more.
+    one: [u32; 3],
+    /// Cells with two candidates or more.
+    two: [u32; 3],
+    /// Cells with three candidates or more.
+    three: [u32; 3],
 }
 
 /// Plain Rust, for every processor (the compiler may still use the vector unit it always has).
@@ -208,6 +253,23 @@ trait Kernel: Copy {
 struct Portable;
 
 impl Kernel for Portable {
+    #[inline(always)]
+    fn candidate_counts(self, cand: &[u32; 27]) -> Counts {
+        let mut c = Counts {
+            one: [0; 3],
+            two: [0; 3],
+            three: [0; 3],
+        };
+        for digit in cand.chunks_exact(3) {
+            for (band, &x) in digit.iter().enumerate() {
+                c.three[band] |= c.two[band] & x;
+                c.two[band] |= c.one[band] & x;
+                c.one[band] |= x;
+            }
+        }
+        c
+    }
+
     #[inline(always)]
     fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
         let mut m = 0;
@@ -258,10 +320,11 @@ impl Kernel for Portable {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
-        __m256i, _mm256_and_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi8, _mm256_cmpeq_epi32,
-        _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_movemask_ps, _mm256_or_si256,
-        _mm256_set1_epi8, _mm256_set1_epi32, _mm256_setr_epi8, _mm256_setzero_si256,
-        _mm256_shuffle_epi8, _mm256_storeu_si256,
+        __cpuid, __m128i, __m256i, _mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
+        _mm_srli_si128, _mm_storeu_si128, _mm256_and_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi8,
+        _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_movemask_ps,
+        _mm256_or_si256, _mm256_set1_epi8, _mm256_set1_epi32, _mm256_setr_epi8,
+        _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_storeu_si256, _pdep_u64, _pext_u64,
     };
 
     /// The AVX2 kernel. Its only constructor checks the processor, so a value of it is the
@@ -281,6 +344,28 @@ mod x86 {
                 && std::is_x86_feature_detected!("popcnt");
             all.then_some(Avx2(()))
         }
+    }
+
+    /// Whether PDEP and PEXT are fast on this processor: not on AMD and Hygon processors before
+    /// Zen 3 (family 0x19), which run them in microcode, tens of cycles each; the portable
+    /// kernel is faster there. Asked once.
+    pub(super) fn fast_bit_gathers() -> bool {
+        static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *FAST.get_or_init(|| {
+            // Every x86_64 processor has CPUID with leaves 0 and 1.
+            let (vendor, signature) = (__cpuid(0), __cpuid(1).eax);
+            let id = (vendor.ebx, vendor.edx, vendor.ecx);
+            // "AuthenticAMD" and "HygonGenuine", four bytes a register.
+            let amd = id == (0x6874_7541, 0x6974_6E65, 0x444D_4163)
+                || id == (0x6F67_7948, 0x6E65_476E, 0x656E_6975);
+            let base = (signature >> 8) & 0xF;
+            let family = if base == 0xF {
+                base + ((signature >> 20) & 0xFF)
+            } else {
+                base
+            };
+            !amd || family >= 0x19
+        })
     }
 
     /// Eight words as one vector.
@@ -331,7 +416,55 @@ mod x86 {
         _mm256_movemask_ps(_mm256_castsi256_ps(eq)) as u32
     }
 
+    /// Bit 0 of each 3-bit group of a band word.
+    const GROUP_LOW: u64 = 0x124_9249;
+    /// The three rows of a band word, spread to the low 9 bits of three 16-bit lanes.
+    const ROW_LANES: u64 = 0x01FF_01FF_01FF;
+    /// Bit 0 of each of the three lanes.
+    const LANE_LOW: u64 = 0x0001_0001_0001;
+
+    /// [`super::Kernel::mini_rows`]: each group's bits folded onto its lowest, then those
+    /// gathered.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    fn mini_rows(w: u32) -> u32 {
+        let folded = w | (w >> 1) | (w >> 2);
+        _pext_u64(u64::from(folded), GROUP_LOW) as u32
+    }
+
+    /// [`super::Kernel::row_singles`]: the rows spread to three lanes, each tested at once for
+    /// a single bit (`r & (r - 1) == 0`, every lane being non-zero), then gathered back.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    fn row_singles(w: u32) -> u32 {
+        let rows = _pdep_u64(u64::from(w), ROW_LANES);
+        // Each lane is below 0x200, so neither the subtraction nor the addition carries out of
+        // its lane.
+        let more = rows & rows.wrapping_sub(LANE_LOW);
+        let several = ((more + 0x7FFF * LANE_LOW) >> 15) & LANE_LOW;
+        let single = rows & !(several * 0x1FF);
+        _pext_u64(single, ROW_LANES) as u32
+    }
+
     impl super::Kernel for Avx2 {
+        #[inline(always)]
+        fn mini_rows(self, w: u32) -> u32 {
+            // SAFETY: an `Avx2` value exists only where the processor has BMI2.
+            unsafe { mini_rows(w) }
+        }
+
+        #[inline(always)]
+        fn row_singles(self, w: u32) -> u32 {
+            // SAFETY: an `Avx2` value exists only where the processor has BMI2.
+            unsafe { row_singles(w) }
+        }
+
+        #[inline(always)]
+        fn candidate_counts(self, cand: &[u32; 27]) -> super::Counts {
+            // SAFETY: an `Avx2` value exists only where the processor has AVX2.
+            unsafe { candidate_counts(cand) }
+        }
+
         #[inline(always)]
         fn changed_words(self, cand: &[u32; 27], seen: &[u32; 27]) -> u32 {
             // SAFETY: an `Avx2` value exists only where the processor has AVX2.
@@ -355,6 +488,58 @@ mod x86 {
         fn values(self, cand: &[u32; 27]) -> [u8; 81] {
             // SAFETY: an `Avx2` value exists only where the processor has AVX2.
             unsafe { values(cand) }
+        }
+    }
+
+    /// Four words as one vector.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn load4(words: &[u32; 4]) -> __m128i {
+        // SAFETY: the 16 bytes read are exactly those of `words`; the load needs no alignment.
+        unsafe { _mm_loadu_si128(words.as_ptr().cast()) }
+    }
+
+    /// The four words of `cand` from `at`, as a vector (zeros when they pass the end).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn words4(cand: &[u32; 27], at: usize) -> __m128i {
+        match cand.get(at..at + 4).map(<&[u32; 4]>::try_from) {
+            Some(Ok(w)) => load4(w),
+            _ => _mm_setzero_si128(),
+        }
+    }
+
+    /// [`super::Kernel::candidate_counts`]: the three band words of a digit are one vector (with
+    /// a fourth lane that is not used), so the three bands are counted together.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn candidate_counts(cand: &[u32; 27]) -> super::Counts {
+        let (mut one, mut two, mut three) = (
+            _mm_setzero_si128(),
+            _mm_setzero_si128(),
+            _mm_setzero_si128(),
+        );
+        for d in 0..9 {
+            // The last digit's words end the array: read one word earlier and move them down.
+            let x = if d < 8 {
+                words4(cand, 3 * d)
+            } else {
+                _mm_srli_si128::<4>(words4(cand, 23))
+            };
+            three = _mm_or_si128(three, _mm_and_si128(two, x));
+            two = _mm_or_si128(two, _mm_and_si128(one, x));
+            one = _mm_or_si128(one, x);
+        }
+        let lanes = |v: __m128i| {
+            let mut out = [0u32; 4];
+            // SAFETY: the 16 bytes written are exactly those of `out`; no alignment is needed.
+            unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), v) };
+            [out[0], out[1], out[2]]
+        };
+        super::Counts {
+            one: lanes(one),
+            two: lanes(two),
+            three: lanes(three),
         }
     }
 
@@ -532,11 +717,18 @@ impl State {
             ];
             for band in 0..3 {
                 let g = mine[band];
+                // The row and box peers of each given, three at most without a branch (a fourth
+                // given of a digit in a band shares a row with another).
                 let mut peers = 0;
                 let mut rest = g;
-                while rest != 0 {
-                    peers |= ROW_BOX[(rest.trailing_zeros() & 31) as usize];
-                    rest &= rest - 1;
+                for _ in 0..3 {
+                    let cell = rest & rest.wrapping_neg();
+                    rest ^= cell;
+                    peers |= ROW_BOX[(cell.trailing_zeros() & 31) as usize]
+                        & 0u32.wrapping_sub(u32::from(cell != 0));
+                }
+                if rest != 0 {
+                    return None;
                 }
                 let other_cols = cols[(band + 1) % 3] | cols[(band + 2) % 3];
                 let w = BAND & !(filled[band] & !g) & !peers & !column_mask(other_cols);
@@ -560,25 +752,25 @@ impl State {
     }
 
     /// Reduces word `idx` within its band, clears the columns it claims from the other bands and
-    /// marks the hidden singles of its rows solved. Returns false on a contradiction.
+    /// marks the hidden singles of its rows solved. Returns false on a contradiction. Sets
+    /// `touched` when another word may have changed: a cell was newly placed, or a claimed
+    /// column held cells of the digit's other bands.
     #[inline(always)]
-    fn reduce(&mut self, idx: usize) -> bool {
+    fn reduce<K: Kernel>(&mut self, kernel: K, idx: usize, touched: &mut bool) -> bool {
         // Known below 27 from here on, so that no index needs a check.
         let idx = idx.min(26);
         let [band, digit, next, after] = WORDS[idx].map(usize::from);
         let w = self.cand[idx];
-        let shrink = u32::from(SHRINK[(w & 0x1FF) as usize])
-            | u32::from(SHRINK[((w >> 9) & 0x1FF) as usize]) << 3
-            | u32::from(SHRINK[((w >> 18) & 0x1FF) as usize]) << 6;
-        let w = w & COMPLEX[(shrink & 0x1FF) as usize];
+        let w = w & COMPLEX[(kernel.mini_rows(w) & 0x1FF) as usize];
         if w == 0 {
             return false;
         }
         // A row with a single cell left places the digit there: the other digits leave the cell.
-        // Cells placed before are cleared again, which changes nothing and needs no branch.
-        let solved = u32::from(SINGLE[(w & 0x1FF) as usize])
-            | u32::from(SINGLE[((w >> 9) & 0x1FF) as usize]) << 9
-            | u32::from(SINGLE[((w >> 18) & 0x1FF) as usize]) << 18;
+        // Cells placed before are cleared again, which changes nothing and needs no branch. (A
+        // word that is not empty after the matching has a cell in every row.)
+        let solved = kernel.row_singles(w);
+        // Cells this digit placed before left the other digits then.
+        let placed = solved & self.unsolved[band];
         self.unsolved[band] &= !solved;
         for d in 0..9 {
             self.cand[3 * d + band] &= !solved;
@@ -587,9 +779,11 @@ impl State {
         self.seen[idx] = w;
         self.dirty_columns |= 1 << digit;
         // A box of the band with a single possible column claims that column for the digit.
-        let keep = !column_mask(u32::from(COLUMN_SINGLE[columns_of(w) as usize]));
-        self.cand[next] &= keep;
-        self.cand[after] &= keep;
+        let claimed = COLUMN_SINGLE[columns_of(w) as usize];
+        let lost = (self.cand[next] | self.cand[after]) & claimed;
+        self.cand[next] &= !claimed;
+        self.cand[after] &= !claimed;
+        *touched |= placed | lost != 0;
         true
     }
 
@@ -597,26 +791,29 @@ impl State {
     /// contradiction.
     #[inline(always)]
     fn reduce_rows<K: Kernel>(&mut self, kernel: K) -> bool {
-        loop {
+        // The first round compares every word; a later one only when the round before may have
+        // changed a word, so that the usual last round, which finds nothing, is not run.
+        let mut touched = true;
+        while touched {
+            touched = false;
             let mut changed = kernel.changed_words(&self.cand, &self.seen);
-            if changed == 0 {
-                return true;
-            }
             while changed != 0 {
                 let idx = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                if !self.reduce(idx) {
+                if !self.reduce(kernel, idx, &mut touched) {
                     return false;
                 }
             }
         }
+        true
     }
 
     /// Reduces the columns of digit `D` stack by stack. Returns `None` on a contradiction, else
     /// whether a word changed.
     #[inline(always)]
-    fn reduce_column<const D: usize>(&mut self) -> Option<bool> {
-        let base = 3 * D;
+    fn reduce_column(&mut self, digit: usize) -> Option<bool> {
+        // Known below 9, so that no index needs a check.
+        let base = 3 * digit.min(8);
         let c = [
             columns_of(self.cand[base]),
             columns_of(self.cand[base + 1]),
@@ -649,36 +846,30 @@ impl State {
     /// whether a word changed.
     #[inline(always)]
     fn reduce_columns(&mut self) -> Option<bool> {
-        let digits = self.dirty_columns;
+        let mut digits = self.dirty_columns;
         self.dirty_columns = 0;
         let mut changed = false;
-        macro_rules! sweep {
-            ($($d:literal)*) => {
-                $(
-                    if digits & (1 << $d) != 0 {
-                        changed |= self.reduce_column::<$d>()?;
-                    }
-                )*
-            };
+        // One loop over the digits that changed: its branch is mispredicted about once, where a
+        // test of each digit was mispredicted for every few.
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            changed |= self.reduce_column(d)?;
         }
-        sweep!(0 1 2 3 4 5 6 7 8);
         Some(changed)
     }
 
     /// Places the naked singles and notes the cells with two candidates. Returns `None` on a
     /// contradiction, else whether a digit was placed.
     #[inline(always)]
-    fn place_naked_singles(&mut self) -> Option<bool> {
+    fn place_naked_singles<K: Kernel>(&mut self, kernel: K) -> Option<bool> {
         let mut placed = false;
+        // Placing a digit changes only its own band's words, so the counts of the later bands
+        // stay current.
+        let counts = kernel.candidate_counts(&self.cand);
         for band in 0..3 {
             let unsolved = self.unsolved[band];
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cand[3 * d + band];
-                three |= two & x;
-                two |= one & x;
-                one |= x;
-            }
+            let (one, two, three) = (counts.one[band], counts.two[band], counts.three[band]);
             if unsolved & !one != 0 {
                 return None;
             }
@@ -712,7 +903,7 @@ impl State {
             if !self.reduce_rows(kernel) {
                 return false;
             }
-            match self.place_naked_singles() {
+            match self.place_naked_singles(kernel) {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => {}
@@ -754,22 +945,20 @@ impl State {
     /// count instruction in the AVX2 one).
     #[inline(always)]
     fn guess_cell(&self) -> (usize, u32) {
-        let mut pick = None;
-        let mut most = 0;
-        for band in 0..3 {
-            let mut pairs = self.pairs[band];
-            while pairs != 0 {
-                let p = pairs.trailing_zeros();
-                pairs &= pairs - 1;
-                let n = self.unsolved_peers(band, p);
-                if n >= most {
-                    most = n;
-                    pick = Some((band, 1 << p));
+        if self.pairs[0] | self.pairs[1] | self.pairs[2] != 0 {
+            // The best cell is the largest key `peers << 7 | band << 5 | bit`: a maximum needs no
+            // branch, and among equals it is the last cell in order.
+            let mut best = 0;
+            for band in 0..3 {
+                let mut pairs = self.pairs[band];
+                while pairs != 0 {
+                    let p = pairs.trailing_zeros();
+                    pairs &= pairs - 1;
+                    let key = self.unsolved_peers(band, p) << 7 | (band as u32) << 5 | p;
+                    best = best.max(key);
                 }
             }
-        }
-        if let Some(p) = pick {
-            return p;
+            return (((best >> 5) & 3) as usize, 1 << (best & 31));
         }
         // No cell has two candidates.
         let mut best = (0, 0);
@@ -860,11 +1049,13 @@ macro_rules! searches {
                     self.guesses += 1;
                     let mut digits = [0u8; 9];
                     let mut n = 0;
-                    for d in 0..9 {
-                        if state.cand[3 * d + band] & cell != 0 {
-                            digits[n] = d as u8;
-                            n += 1;
+                    // Without a branch: each digit is written, and kept when it is a candidate
+                    // (`n` is at most `d` when digit `d` is written).
+                    for (d, w) in state.cand.chunks_exact(3).enumerate() {
+                        if let Some(slot) = digits.get_mut(n) {
+                            *slot = d as u8;
                         }
+                        n += usize::from(w[band] & cell != 0);
                     }
                     let digits = &mut digits[..n];
                     self.order.order(digits);
@@ -915,7 +1106,9 @@ impl<O: GuessOrder> Search<O> {
     /// Counts the solutions of `grid` with the fastest kernel this processor runs.
     fn run(&mut self, grid: &Grid) {
         #[cfg(target_arch = "x86_64")]
-        if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced()) {
+        if let Some(kernel) = x86::Avx2::detect().filter(|_| !portable_forced())
+            && x86::fast_bit_gathers()
+        {
             // SAFETY: `start_avx2` is compiled for AVX2, BMI1, BMI2, LZCNT and POPCNT, and the
             // kernel value exists only when this processor has each of them.
             unsafe { self.start_avx2(kernel, grid) };
@@ -1091,6 +1284,30 @@ mod tests {
             let state = State::from_grid(Portable, &solved, &ANYWHERE).unwrap();
             assert_eq!(Portable.values(&state.cand), avx2.values(&state.cand));
             assert_eq!(Portable.values(&state.cand), *solved.values());
+            assert_eq!(
+                Portable.candidate_counts(&state.cand),
+                avx2.candidate_counts(&state.cand)
+            );
+            let open = State::from_grid(Portable, &puzzle, &ANYWHERE).unwrap();
+            assert_eq!(
+                Portable.candidate_counts(&open.cand),
+                avx2.candidate_counts(&open.cand)
+            );
+            // Band words of every shape, from a fixed sequence.
+            let mut x = 0x2545_f491_u32;
+            for _ in 0..100_000 {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                let w = x & BAND;
+                assert_eq!(Portable.mini_rows(w), avx2.mini_rows(w), "{w:#x}");
+                if (0..3).all(|r| (w >> (9 * r)) & 0x1FF != 0) {
+                    assert_eq!(Portable.row_singles(w), avx2.row_singles(w), "{w:#x}");
+                }
+            }
+            for w in [BAND, 1 | 1 << 9 | 1 << 18, 0x100 | 0x100 << 9 | 0x100 << 18] {
+                assert_eq!(Portable.row_singles(w), avx2.row_singles(w), "{w:#x}");
+            }
             let mut seen = state.cand;
             for i in [0, 7, 8, 15, 16, 19, 20, 26] {
                 seen[i] ^= 1 << i;
@@ -1125,5 +1342,32 @@ mod tests {
         assert_eq!(g.count_solutions_up_to(10), 10);
         assert!(g.first_solution().is_some_and(|s| s.is_solved()));
         assert_eq!(g.solution(), None);
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution_in_both_kernels() {
+        // Two 1s in a row, in a box, in a column; three 1s in three rows of a band, two of them
+        // in one box; four 1s in a band; and the same cells without the clash.
+        let clashes: [&[usize]; 5] = [&[0, 8], &[0, 10], &[0, 72], &[0, 13, 21], &[0, 4, 12, 26]];
+        let fine: [&[usize]; 2] = [&[0, 13, 26], &[0, 31, 62]];
+        for (cells, solvable) in clashes
+            .iter()
+            .map(|c| (c, false))
+            .chain(fine.iter().map(|c| (c, true)))
+        {
+            let mut values = [0u8; 81];
+            for &i in cells.iter() {
+                values[i] = 1;
+            }
+            let g = Grid::from_values(&values).unwrap();
+            for portable in [false, true] {
+                let count = if portable {
+                    with_portable_solver(|| g.count_solutions_up_to(1))
+                } else {
+                    g.count_solutions_up_to(1)
+                };
+                assert_eq!(count == 1, solvable, "{cells:?} portable {portable}");
+            }
+        }
     }
 }
