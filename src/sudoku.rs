@@ -13,6 +13,7 @@ mod geometry;
 mod grade;
 mod grid;
 mod hint;
+pub mod killer;
 mod level_gen;
 pub mod practice;
 mod solver;

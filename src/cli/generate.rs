@@ -1,5 +1,5 @@
 //! `sudoku-lines generate [--count N] [--seed S] [--symmetry NAME]`: new puzzles with exactly one
-//! solution.
+//! solution; `--killer` makes Killer puzzles.
 
 use std::collections::HashSet;
 use std::io::{self, BufWriter, Write};
@@ -9,10 +9,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Args, CommandError};
+use crate::sudoku::killer::{KillerOptions, generate_killer_with_rng, killer_class_key};
 use crate::sudoku::{GenerateOptions, Level, SupplyState, Symmetry, class_key, generate_with_rng};
 
 const USAGE: &str = "\
 usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central] [--difficulty LEVEL]
+       sudoku-lines generate --killer [--json] [--count N] [--seed S]
 
 Prints N new puzzles (default 1), one per line, 81 characters with . for empty cells. Every
 puzzle has exactly one solution and no two are the same, nor one a transformed copy of another
@@ -29,6 +31,11 @@ options:
                    level (see `grade --help`); the symmetry is then not guaranteed. Levels
                    above easy come from the level's bank of distinct puzzles, in an order
                    drawn from the seed
+  --killer         Killer Sudoku: cages with sums and no givens, each with exactly one solution,
+                   in the text form `solve --help` describes (a cage map and the sums); no two
+                   are the same, nor one a rotation or reflection of another
+  --json           with --killer, one JSON object per puzzle instead:
+                   {\"cages\": [{\"sum\": S, \"cells\": [0-80, ...]}, ...], \"givens\": \"81 characters\"}
   -h, --help       print this message";
 
 /// Runs `generate` with its arguments (after the word `generate`).
@@ -50,15 +57,39 @@ struct Options {
     seed: u64,
     symmetry: Symmetry,
     difficulty: Option<Level>,
+    killer: Option<KillerForm>,
+}
+
+/// How Killer puzzles are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KillerForm {
+    Text,
+    Json,
 }
 
 /// The options, or `None` when help was asked for.
 fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
     let parsed = Args::parse(args, &["count", "seed", "symmetry", "difficulty"])?;
-    parsed.only(&["count", "seed", "symmetry", "difficulty"])?;
+    parsed.only(&["count", "seed", "symmetry", "difficulty", "killer", "json"])?;
     if parsed.flag("help") {
         return Ok(None);
     }
+    let killer = match (parsed.flag("killer"), parsed.flag("json")) {
+        (true, json) => {
+            for option in ["symmetry", "difficulty"] {
+                if parsed.value::<String>(option)?.is_some() {
+                    return Err(format!("--{option} does not go with --killer"));
+                }
+            }
+            Some(if json {
+                KillerForm::Json
+            } else {
+                KillerForm::Text
+            })
+        }
+        (false, true) => return Err("--json goes only with --killer".to_string()),
+        (false, false) => None,
+    };
     if let Some(extra) = parsed.positional.first() {
         return Err(format!("unexpected argument {extra:?}"));
     }
@@ -77,12 +108,16 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
             Some(name) => Some(name.parse::<Level>().map_err(|e| e.to_string())?),
             None => None,
         },
+        killer,
     }))
 }
 
 /// Writes the puzzles, skipping any class printed before so that every line is a new puzzle.
 fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    if let Some(form) = options.killer {
+        return generate_killer(options.count, form, &mut rng, out);
+    }
     let gen_options = GenerateOptions {
         symmetry: options.symmetry,
         ..GenerateOptions::default()
@@ -100,6 +135,31 @@ fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "{}", puzzle.to_line())?;
             printed += 1;
         }
+    }
+    out.flush()
+}
+
+/// Writes `count` Killer puzzles, none a rotation or reflection of one printed before.
+fn generate_killer(
+    count: u64,
+    form: KillerForm,
+    rng: &mut ChaCha8Rng,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut seen = HashSet::new();
+    let mut printed = 0;
+    while printed < count {
+        let puzzle = generate_killer_with_rng(rng, &KillerOptions::default()).puzzle;
+        if !seen.insert(killer_class_key(&puzzle)) {
+            continue;
+        }
+        let line = match (form, puzzle.to_text()) {
+            (KillerForm::Text, Ok(text)) => text,
+            // More cages than the text form has symbols: the JSON form says it all.
+            _ => puzzle.to_json(),
+        };
+        writeln!(out, "{line}")?;
+        printed += 1;
     }
     out.flush()
 }

@@ -1,13 +1,14 @@
-//! `sudoku-lines solve [FILE]`: the solution of each puzzle line.
+//! `sudoku-lines solve [--killer] [FILE]`: the solution of each puzzle line.
 
 use std::process::ExitCode;
 
 use super::byte_line_command;
 use super::grade::is_candidate_line;
+use crate::sudoku::killer::Killer;
 use crate::sudoku::{Candidates, Grid, ParseGridError, Uniqueness};
 
 const USAGE: &str = "\
-usage: sudoku-lines solve [FILE]
+usage: sudoku-lines solve [--killer] [FILE]
 
 Reads puzzles from FILE (or standard input when FILE is absent or -), one per line: 81 characters,
 1-9 for givens, . or 0 for empty cells; anything after the first blank or tab is ignored. Blank
@@ -24,14 +25,48 @@ cell takes one of its candidates, so an elimination that removed a cell's true d
 `no solution`; an inconsistent position prints `error: <message>`.
 The exit code is 0 whenever the input could be read.
 
+With --killer each line is a Killer Sudoku, in either of two forms, and is answered in the same
+four ways:
+  JSON   {\"cages\": [{\"sum\": S, \"cells\": [0-80, ...]}, ...], \"givens\": \"81 characters\"}, as
+         `generate --killer --json` prints; cells are numbered 0 to 80 row-major, and givens may
+         be left out
+  text   a cage map, the sums and optionally the givens, separated by blanks, as
+         `generate --killer` prints: the map has 81 characters, row-major, each naming its cell's
+         cage with one of A-Z, a-z, 0-9; the sums follow, separated by commas, in the order in
+         which the cages first appear in the map; the givens are an 81-character puzzle line
+A line whose cages do not cover the grid once, a cage over 9 cells, a sum that no different
+digits make, sums that do not add up to 405 or clashing givens print `error: <message>`.
+
 options:
+  --killer     read Killer puzzles
   -h, --help   print this message";
 
 /// Runs `solve` with its arguments (after the word `solve`).
 pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
-    byte_line_command("solve", USAGE, args, &[], |_, line, out| {
-        solve_into(line, out)
+    byte_line_command("solve", USAGE, args, &["killer"], |parsed, line, out| {
+        if parsed.flag("killer") {
+            solve_killer_into(&String::from_utf8_lossy(line), out)
+        } else {
+            solve_into(line, out)
+        }
     })
+}
+
+/// Appends the answer for one Killer line to `out`.
+fn solve_killer_into(line: &str, out: &mut Vec<u8>) {
+    match Killer::from_line(line) {
+        Err(e) => out.extend_from_slice(format!("error: {e}").as_bytes()),
+        Ok(k) => answer(k.uniqueness(), out),
+    }
+}
+
+/// Appends a solver's answer to `out`.
+fn answer(found: Uniqueness, out: &mut Vec<u8>) {
+    match found {
+        Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
+        Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
+        Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
+    }
 }
 
 /// Appends the output line for one input line (without its line end) to `out`.
@@ -55,9 +90,7 @@ fn solve_into(line: &[u8], out: &mut Vec<u8>) {
             Err(e) => error(out, &e),
             Ok(_) => out.extend_from_slice(b"no solution"),
         },
-        Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
-        Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
-        Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
+        found => answer(found, out),
     }
 }
 
@@ -65,11 +98,7 @@ fn solve_into(line: &[u8], out: &mut Vec<u8>) {
 fn solve_position(line: &str, out: &mut Vec<u8>) {
     match Candidates::from_line(line) {
         Err(e) => out.extend_from_slice(format!("error: {e}").as_bytes()),
-        Ok(position) => match position.uniqueness() {
-            Uniqueness::NoSolution => out.extend_from_slice(b"no solution"),
-            Uniqueness::Unique(solution) => out.extend(solution.values().iter().map(|v| b'0' + v)),
-            Uniqueness::Multiple => out.extend_from_slice(b"multiple solutions"),
-        },
+        Ok(position) => answer(position.uniqueness(), out),
     }
 }
 
