@@ -205,7 +205,9 @@ for target in "${targets[@]}"; do
         lints=()
         [ "$step" = clippy ] && lints=(-- -D warnings)
         say "cargo $step --target $target"
-        if ! cargo "$step" --locked --lib --target "$target" -Zbuild-std=std,panic_abort "${lints[@]}"; then
+        # The library and the app's shared library (android/), which calls its entry point.
+        if ! cargo "$step" --locked -p sudoku-lines -p sudoku-lines-android --lib --target "$target" \
+            -Zbuild-std=std,panic_abort "${lints[@]}"; then
             echo "android-check: FAILED: cargo $step --target $target" >&2
             exit 1
         fi

@@ -141,14 +141,18 @@ pub fn run_desktop() -> std::process::ExitCode {
     }
 }
 
-/// The Android entry point: the same app, with files in the app's internal data folder.
+/// The handle Android's activity glue gives [`android_main`].
+#[cfg(all(target_os = "android", feature = "gui"))]
+pub use slint::android::AndroidApp;
+
+/// The Android entry point, called by the `android_main` of the app's shared library (the
+/// package in `android/`): the same app, with files in the app's internal data folder.
 ///
 /// When the app leaves the screen (Android pauses or stops it, or asks it to save its state) the
 /// game and the statistics are saved and the clock stops; when it comes back the clock runs again.
 /// Lines printed here reach `adb logcat` under the tag `RustStdoutStderr`.
 #[cfg(all(target_os = "android", feature = "gui"))]
-#[unsafe(no_mangle)]
-fn android_main(app: slint::android::AndroidApp) {
+pub fn android_main(app: AndroidApp) {
     use slint::android::android_activity::{MainEvent, PollEvent};
 
     let Some(dir) = app.internal_data_path() else {

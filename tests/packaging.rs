@@ -104,6 +104,20 @@ fn desktop_entry() -> BTreeMap<String, String> {
 }
 
 #[test]
+fn the_android_package_has_the_crate_s_version() {
+    let manifest = read("android/Cargo.toml");
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'));
+    assert_eq!(
+        version,
+        Some(env!("CARGO_PKG_VERSION")),
+        "android/Cargo.toml's version is Cargo.toml's"
+    );
+}
+
+#[test]
 fn the_newest_release_of_the_metainfo_is_the_crate_s_version() {
     let info = metainfo();
     let (version, date) = info
