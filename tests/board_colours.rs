@@ -13,8 +13,7 @@
 
 #[path = "support/contrast.rs"]
 mod contrast;
-#[path = "support/headless.rs"]
-mod headless;
+use crate::headless;
 
 use contrast::ratio;
 use i_slint_backend_testing::ElementHandle;

@@ -15,8 +15,8 @@
 //! how many kills landed there, how many left a cut journal line and how many cut a fold between
 //! its two writes (games then in both files, to be counted once).
 //!
-//! `cargo test --test crash` kills 30 times; `cargo test --release --test crash -- --ignored
-//! crash_consistency_long` kills 250 times.
+//! `cargo test --test plain crash::` kills 30 times;
+//! `cargo test --release --test plain crash:: -- --ignored crash_consistency_long` kills 250 times.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
@@ -319,13 +319,18 @@ fn check(dir: &Path, counts: &mut Counts) {
 fn crash_run(kills: usize, seed: u64) -> Counts {
     let dir = tempfile::tempdir().unwrap();
     let exe = std::env::current_exe().unwrap();
+    // The child test's full name in this binary: its module's path without the crate's name.
+    let child_test = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::crash_child"),
+        None => "crash_child".to_string(),
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut counts = Counts::default();
     let opens = |dir: &Path| journal_lines(dir).iter().filter(|l| *l == "open").count();
     for k in 0..kills {
         let before = opens(dir.path());
         let mut child = Command::new(&exe)
-            .args(["crash_child", "--exact", "--ignored", "--test-threads=1"])
+            .args([child_test.as_str(), "--exact", "--ignored", "--test-threads=1"])
             .env(CHILD_DIR, dir.path())
             .env(CHILD_SEED, (seed ^ k as u64).to_string())
             .stdout(Stdio::null())

@@ -2,8 +2,7 @@
 //! error by file and line, the exit codes, and the QR code's PNG.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "support/cli.rs"]
-mod cli;
+use crate::cli;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,9 +4,8 @@
 // Test code: helpers outside #[test] may stop loudly on a failed command.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::cli;
 use std::collections::HashSet;
-#[path = "support/cli.rs"]
-mod cli;
 
 use std::process::Output;
 use sudoku_lines::sudoku::{Candidates, Technique, practice};

@@ -11,10 +11,8 @@
 //! `SUDOKU_LINES_BIN=path/to/sudoku-lines` plays another build the same way, e.g. a release build.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "support/headless.rs"]
-mod headless;
-#[path = "support/xvfb.rs"]
-mod xvfb;
+use crate::headless;
+use crate::xvfb;
 
 use headless::OneWindow;
 use i_slint_backend_testing::ElementHandle;

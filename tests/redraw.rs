@@ -4,8 +4,7 @@
 //! moment: any pixel that differs is a stale frame a player would see.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "support/headless.rs"]
-mod headless;
+use crate::headless;
 
 use headless::OneWindow;
 use rand::{Rng, SeedableRng};

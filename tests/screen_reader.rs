@@ -17,8 +17,7 @@
 //! and announced is kept under the target folder's `tmp/screen-reader`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "support/xvfb.rs"]
-mod xvfb;
+use crate::xvfb;
 
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
