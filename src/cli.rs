@@ -24,7 +24,7 @@ mod import;
 mod input;
 mod lines;
 mod practice;
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(test)))]
 mod screenshot;
 mod share;
 mod solve;
@@ -130,7 +130,7 @@ pub fn run(args: &[OsString]) -> ExitCode {
         "convert" => convert::run(rest),
         "share" => share::run(rest),
         "import" => import::run(rest),
-        #[cfg(feature = "gui")]
+        #[cfg(all(feature = "gui", not(test)))]
         "screenshot" => screenshot::run(rest),
         other => {
             eprintln!("sudoku-lines: unknown command {other:?}\n\n{USAGE}");

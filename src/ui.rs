@@ -23,7 +23,7 @@ mod custom_adapter;
 mod daily_adapter;
 mod explain_adapter;
 mod game_adapter;
-mod keys;
+pub mod keys;
 mod learn_adapter;
 mod lines_adapter;
 pub mod screenshot;

@@ -1754,3 +1754,41 @@ fn the_file_picker_opens_a_folder_and_a_puzzle_file_tapped_there_becomes_a_colle
     assert_eq!(c.get_collections().row_count(), 1);
     assert!(find(&app, "forum").is_some());
 }
+
+#[test]
+fn keys_map_to_inputs() {
+    use sudoku_lines::session::{Direction, Input};
+    use sudoku_lines::sudoku::Digit;
+    use sudoku_lines::ui::keys::input_for_key;
+    let d5 = Digit::new(5).unwrap();
+    assert_eq!(input_for_key("5", false, false), Some(Input::KeyDigit(d5)));
+    assert_eq!(input_for_key("%", true, false), Some(Input::NoteDigit(d5)));
+    assert_eq!(input_for_key("Z", true, true), Some(Input::Redo));
+    assert_eq!(input_for_key("z", false, true), Some(Input::Undo));
+    let left: String = char::from(slint::platform::Key::LeftArrow).into();
+    assert_eq!(
+        input_for_key(&left, false, false),
+        Some(Input::Move(Direction::Left))
+    );
+    assert_eq!(input_for_key("q", false, false), None);
+}
+
+#[test]
+fn reading_keys_read_and_the_others_play() {
+    use sudoku_lines::session::Input;
+    use sudoku_lines::session::spoken::Readout;
+    use sudoku_lines::sudoku::Digit;
+    use sudoku_lines::ui::keys::{KeyAction, action_for_key};
+    let read = |key| action_for_key(key, false, false);
+    assert_eq!(read("r"), Some(KeyAction::Read(Readout::Row)));
+    assert_eq!(read("V"), Some(KeyAction::Read(Readout::Column)));
+    assert_eq!(read("b"), Some(KeyAction::Read(Readout::Box)));
+    assert_eq!(read("i"), Some(KeyAction::Read(Readout::Cell)));
+    let d5 = Digit::new(5).unwrap();
+    assert_eq!(read("5"), Some(KeyAction::Play(Input::KeyDigit(d5))));
+    assert_eq!(
+        action_for_key("r", false, true),
+        None,
+        "Ctrl+R does nothing"
+    );
+}
