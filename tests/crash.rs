@@ -330,7 +330,12 @@ fn crash_run(kills: usize, seed: u64) -> Counts {
     for k in 0..kills {
         let before = opens(dir.path());
         let mut child = Command::new(&exe)
-            .args([child_test.as_str(), "--exact", "--ignored", "--test-threads=1"])
+            .args([
+                child_test.as_str(),
+                "--exact",
+                "--ignored",
+                "--test-threads=1",
+            ])
             .env(CHILD_DIR, dir.path())
             .env(CHILD_SEED, (seed ^ k as u64).to_string())
             .stdout(Stdio::null())

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -15,10 +16,18 @@ pub fn have(tool: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
+/// The displays this process has tried so far, counted from its base number. Tests run side by
+/// side in one binary: each start takes the next number under this lock, so two tests never
+/// start a server on the same display and one never returns the other's.
+static TRIED: Mutex<u32> = Mutex::new(0);
+
 /// Starts Xvfb with a screen of `w` × `h` on a free display; returns it and the display's name.
 pub fn start(w: i32, h: i32) -> (Child, String) {
+    let mut tried = TRIED.lock().unwrap_or_else(|e| e.into_inner());
     let base = 100 + (std::process::id() % 300);
-    for n in base..base + 50 {
+    while *tried < 50 {
+        let n = base + *tried;
+        *tried += 1;
         if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
             || Path::new(&format!("/tmp/.X{n}-lock")).exists()
         {
@@ -43,7 +52,10 @@ pub fn start(w: i32, h: i32) -> (Child, String) {
             if let Ok(Some(_)) = child.try_wait() {
                 break; // that display was taken after all: try the next
             }
-            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+            // The socket is there and the server that made it is ours, still running.
+            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                && matches!(child.try_wait(), Ok(None))
+            {
                 return (child, display);
             }
             sleep(Duration::from_millis(20));
