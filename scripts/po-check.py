@@ -5,7 +5,7 @@ placeholders kept (a name may carry a form, `{house:in}`), the technique names o
 
     python3 scripts/po-check.py ru
 
-Needs `polib` (`pip install polib`). The Rust tests (`cargo test --test plain i18n::`) stay the judge;
+Needs `polib` (`pip install polib`). The Rust tests (`cargo test --test all i18n::`) stay the judge;
 this is the translator's quick look.
 """
 

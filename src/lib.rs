@@ -106,7 +106,7 @@ pub mod storage;
 pub mod sudoku;
 // The library's own unit tests are built without the window (the Slint markup compiles to
 // 15 MB of Rust, which a second build for them would pay again); the window is tested from
-// tests/window.rs, against the library as the app builds it.
+// tests/all.rs, against the library as the app builds it.
 #[cfg(all(feature = "gui", not(test)))]
 pub mod ui;
 

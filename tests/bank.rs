@@ -3,7 +3,7 @@
 //!
 //! The default run checks the whole of each bank for distinct classes and a sample of it for the
 //! grade; every entry is graded by
-//! `cargo test --release --no-default-features --test plain bank:: -- --ignored`.
+//! `cargo test --release --no-default-features --test all bank:: -- --ignored`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use rand::SeedableRng;
@@ -106,7 +106,7 @@ fn each_bank_spreads_over_its_levels_ratings() {
 }
 
 /// Every entry of every bank, graded (minutes in a release build):
-/// `cargo test --release --no-default-features --test plain bank:: -- --ignored`
+/// `cargo test --release --no-default-features --test all bank:: -- --ignored`
 #[test]
 #[ignore]
 fn every_bank_entry_is_canonical_unique_and_graded_to_its_level() {
@@ -156,7 +156,7 @@ fn generate_by_level_prints_distinct_classes_of_that_level() {
 }
 
 /// A thousand per level (a few minutes in a release build):
-/// `cargo test --release --no-default-features --test plain bank:: -- --ignored`
+/// `cargo test --release --no-default-features --test all bank:: -- --ignored`
 #[test]
 #[ignore]
 fn generate_by_level_prints_a_thousand_distinct_classes() {

@@ -11,8 +11,7 @@
 //! cause, eliminated, placed) on every tint, and a ringed digit on every tint.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
-#[path = "support/contrast.rs"]
-mod contrast;
+use crate::contrast;
 use crate::headless;
 
 use contrast::ratio;

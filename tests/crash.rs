@@ -15,8 +15,8 @@
 //! how many kills landed there, how many left a cut journal line and how many cut a fold between
 //! its two writes (games then in both files, to be counted once).
 //!
-//! `cargo test --test plain crash::` kills 30 times;
-//! `cargo test --release --test plain crash:: -- --ignored crash_consistency_long` kills 250 times.
+//! `cargo test --test all crash::` kills 30 times;
+//! `cargo test --release --test all crash:: -- --ignored crash_consistency_long` kills 250 times.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 

@@ -3,7 +3,7 @@
 //!
 //! The full grading of 400 dailies and the canonical form of every bank entry are `#[ignore]`d,
 //! to keep the default run short (they take seconds in a debug build):
-//! `cargo test --no-default-features --test plain daily:: -- --ignored`.
+//! `cargo test --no-default-features --test all daily:: -- --ignored`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use chrono::{DateTime, Datelike, Days, FixedOffset, NaiveDate, Weekday};

@@ -4,8 +4,8 @@
 //! mutated valid files. Nothing may panic, and a file that loads must save back to one that loads
 //! the same.
 //!
-//! `cargo test --test plain fuzz::` runs a few thousand cases per parser; the ignored `*_long`
-//! tests run twenty times more (`cargo test --release --test plain fuzz:: -- --ignored`).
+//! `cargo test --test all fuzz::` runs a few thousand cases per parser; the ignored `*_long`
+//! tests run twenty times more (`cargo test --release --test all fuzz:: -- --ignored`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use rand::seq::IndexedRandom;

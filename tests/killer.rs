@@ -249,7 +249,7 @@ fn generated_killers_agree_with_an_independent_solver() {
     assert_eq!(check_generated(2026, 5), 5);
 }
 
-/// The sweep of the issue: `cargo test --release --test plain killer:: -- --ignored`.
+/// The sweep of the issue: `cargo test --release --test all killer:: -- --ignored`.
 #[test]
 #[ignore]
 fn a_thousand_generated_killers_agree_with_an_independent_solver() {

@@ -8,7 +8,7 @@
 //! Every check runs twice: with the kernel the solver picks for this processor (AVX2 where there
 //! is one) and with the portable kernel.
 //!
-//! The default run is short; `cargo test --test plain solver:: -- --ignored` runs the longer
+//! The default run is short; `cargo test --test all solver:: -- --ignored` runs the longer
 //! sweeps.
 // Test code: helpers may stop loudly on a broken case.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

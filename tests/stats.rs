@@ -522,7 +522,7 @@ fn command_line_export_and_import() {
 
 /// A long history works: 100,000 games load, every tab opens, and a new game counts in its tab.
 /// Its speed is measured by `examples/stats_100k.rs`, not here. Run with
-/// `cargo test --release --no-default-features --test plain stats:: -- --ignored`.
+/// `cargo test --release --no-default-features --test all stats:: -- --ignored`.
 #[test]
 #[ignore = "slow in a debug build: run with --release"]
 fn a_history_of_100k_games_loads_opens_every_tab_and_counts_a_new_game() {
