@@ -61,6 +61,8 @@ struct Desk {
     bus: String,
     _data: tempfile::TempDir,
     out: PathBuf,
+    /// This test's turn with a real display, given up last.
+    _turn: std::sync::MutexGuard<'static, ()>,
 }
 
 impl Drop for Desk {
@@ -97,6 +99,7 @@ impl Desk {
             .join(language);
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).unwrap();
+        let turn = xvfb::take_turn();
         let (xvfb, display) = xvfb::start(1280, 800);
         let mut children = vec![xvfb];
         // A session bus of the test's own: its address is the daemon's first line.
@@ -175,6 +178,7 @@ impl Desk {
             bus,
             _data: data,
             out,
+            _turn: turn,
         }
     }
 

@@ -21,6 +21,16 @@ pub fn have(tool: &str) -> bool {
 /// start a server on the same display and one never returns the other's.
 static TRIED: Mutex<u32> = Mutex::new(0);
 
+/// Held by a test while it plays the app on its own display: the tests with a real window take
+/// turns (each ran alone when each file was its own binary; side by side, the real-window test's
+/// app once could not open its display).
+static REAL_DISPLAY: Mutex<()> = Mutex::new(());
+
+/// Waits for the other real-window tests to finish; their turn comes when the guard is dropped.
+pub fn take_turn() -> std::sync::MutexGuard<'static, ()> {
+    REAL_DISPLAY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Starts Xvfb with a screen of `w` × `h` on a free display; returns it and the display's name.
 pub fn start(w: i32, h: i32) -> (Child, String) {
     let mut tried = TRIED.lock().unwrap_or_else(|e| e.into_inner());
@@ -52,8 +62,9 @@ pub fn start(w: i32, h: i32) -> (Child, String) {
             if let Ok(Some(_)) = child.try_wait() {
                 break; // that display was taken after all: try the next
             }
-            // The socket is there and the server that made it is ours, still running.
-            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+            // The server listens on its socket, and the server is ours, still running.
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if std::os::unix::net::UnixStream::connect(&socket).is_ok()
                 && matches!(child.try_wait(), Ok(None))
             {
                 return (child, display);
