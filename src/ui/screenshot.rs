@@ -111,13 +111,21 @@ impl std::str::FromStr for Shot {
     }
 }
 
+// The renderer's clock runs with the real one, and can be moved on at once: an animation is
+// finished by moving the clock past its end instead of waiting for it.
 struct ShotPlatform {
     window: Rc<MinimalSoftwareWindow>,
+    start: std::time::Instant,
+    skipped: Rc<std::cell::Cell<std::time::Duration>>,
 }
 
 impl Platform for ShotPlatform {
     fn create_window_adapter(&self) -> Result<Rc<dyn WindowAdapter>, slint::PlatformError> {
         Ok(self.window.clone())
+    }
+
+    fn duration_since_start(&self) -> std::time::Duration {
+        self.start.elapsed() + self.skipped.get()
     }
 }
 
@@ -709,8 +717,11 @@ pub fn screenshot_staged(
     out: &Path,
 ) -> Result<(), String> {
     let window = MinimalSoftwareWindow::new(RepaintBufferType::NewBuffer);
+    let skipped = Rc::new(std::cell::Cell::new(std::time::Duration::ZERO));
     slint::platform::set_platform(Box::new(ShotPlatform {
         window: window.clone(),
+        start: std::time::Instant::now(),
+        skipped: skipped.clone(),
     }))
     .map_err(|e| format!("cannot set up the renderer: {e}"))?;
     window.set_size(PhysicalSize::new(width, height));
@@ -736,12 +747,11 @@ pub fn screenshot_staged(
         custom.set_mode(1);
         custom.set_draft(PASTED_BLOCK.into());
     }
-    // Let the win animation finish before the picture is taken.
-    std::thread::sleep(std::time::Duration::from_millis(if shot == Shot::Win {
-        1600
-    } else {
-        50
-    }));
+    // Let the win animation finish before the picture is taken (other screens as before: a
+    // moment on, so that what a tap started has been drawn).
+    slint::platform::update_timers_and_animations();
+    let wait = if shot == Shot::Win { 1600 } else { 50 };
+    skipped.set(skipped.get() + std::time::Duration::from_millis(wait));
     slint::platform::update_timers_and_animations();
     window.request_redraw();
     let buffer = app
