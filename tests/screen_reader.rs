@@ -23,6 +23,7 @@ use serde_json::Value;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -253,7 +254,8 @@ impl Desk {
         sleep(Duration::from_millis(250));
     }
 
-    /// Starts recording announcements; they are read by [`Listener::said`].
+    /// Starts recording announcements, for at most `seconds`; they are read by
+    /// [`Listener::said_until`].
     fn listen(&self, seconds: u32) -> Listener {
         let mut child = self
             .script()
@@ -266,32 +268,61 @@ impl Desk {
         let mut first = String::new();
         reader.read_line(&mut first).unwrap();
         assert!(first.contains("listening"), "the listener did not start");
-        Listener { child, reader }
+        // Announcements are collected as they come, so that the recording can end as soon as
+        // the last one awaited has been heard.
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let collected = said.clone();
+        let reading = std::thread::spawn(move || {
+            let mut line = String::new();
+            while reader.read_line(&mut line).unwrap_or(0) > 0 {
+                if let Ok(v) = serde_json::from_str::<Value>(&line)
+                    && let Some(text) = v["text"].as_str()
+                    && !text.is_empty()
+                {
+                    collected
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(text.to_string());
+                }
+                line.clear();
+            }
+        });
+        Listener {
+            child,
+            said,
+            reading,
+            until: Instant::now() + Duration::from_secs(seconds.into()),
+        }
     }
 }
 
 /// A recording of the app's announcements.
 struct Listener {
     child: Child,
-    reader: BufReader<std::process::ChildStdout>,
+    said: Arc<Mutex<Vec<String>>>,
+    reading: std::thread::JoinHandle<()>,
+    /// When the recording ends by itself.
+    until: Instant,
 }
 
 impl Listener {
-    /// Everything announced, once the recording has ended.
-    fn said(mut self) -> Vec<String> {
-        let _ = self.child.wait();
-        let mut said = Vec::new();
-        let mut line = String::new();
-        while self.reader.read_line(&mut line).unwrap_or(0) > 0 {
-            if let Ok(v) = serde_json::from_str::<Value>(&line)
-                && let Some(text) = v["text"].as_str()
-                && !text.is_empty()
-            {
-                said.push(text.to_string());
-            }
-            line.clear();
+    /// Everything announced, once an announcement containing `last` has been heard (and a
+    /// moment more, for any that follow it) or the recording has ended.
+    fn said_until(mut self, last: &str) -> Vec<String> {
+        let heard = |said: &Arc<Mutex<Vec<String>>>| {
+            said.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .any(|s| s.contains(last))
+        };
+        while !heard(&self.said) && Instant::now() < self.until {
+            sleep(Duration::from_millis(50));
         }
-        said
+        sleep(Duration::from_millis(300));
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = self.reading.join();
+        std::mem::take(&mut *self.said.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
@@ -453,7 +484,7 @@ fn a_listener_can_play_every_screen() {
     desk.press("Reveal solution");
     let won = desk.tree_when("win", |t| has(t, "Explain the solution"));
     check(&mut problems, "win", &won);
-    let said = listener.said();
+    let said = listener.said_until("Solved in");
     std::fs::write(desk.out.join("announced.txt"), said.join("\n")).unwrap();
     let heard = |what: &str| said.iter().any(|s| s.contains(what));
     for what in [
@@ -481,7 +512,7 @@ fn a_listener_can_play_every_screen() {
     check(&mut problems, "explain", &explain);
     let listener = desk.listen(3);
     desk.press("Next step");
-    let said = listener.said();
+    let said = listener.said_until("Step 2");
     if !said.iter().any(|s| s.starts_with("Step 2")) {
         problems.push(format!(
             "explain: the next step was not announced: {said:?}"
