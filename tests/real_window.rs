@@ -192,8 +192,7 @@ impl Drop for Session {
     fn drop(&mut self) {
         let _ = self.app.kill();
         let _ = self.app.wait();
-        let _ = self.xvfb.kill();
-        let _ = self.xvfb.wait();
+        xvfb::stop(&mut self.xvfb);
     }
 }
 
@@ -255,8 +254,9 @@ impl Session {
             if Instant::now() >= deadline {
                 let exited = s.app.try_wait().ok().flatten();
                 let log = std::fs::read_to_string(s.out.join("app-stderr.txt")).unwrap_or_default();
+                let server = xvfb::report(&mut s.xvfb, &s.display);
                 panic!(
-                    "the window did not appear (the app: {exited:?}; its standard error:\n{log})"
+                    "the window did not appear (the app: {exited:?}; its standard error:\n{log}\n{server})"
                 );
             }
             sleep(Duration::from_millis(50));
@@ -423,9 +423,14 @@ impl Session {
         let clock = layout.clock;
         let mut seen = self.settled(clock);
         if ticking {
-            sleep(Duration::from_millis(1200));
+            // Looked at until the clock moves, for at most 1.2 s.
+            let deadline = Instant::now() + Duration::from_millis(1200);
+            let mut later = self.shot();
+            while inside(&seen, &later, clock) == 0 && Instant::now() < deadline {
+                sleep(Duration::from_millis(40));
+                later = self.shot();
+            }
             let cpu_before = self.app_cpu_ticks();
-            let later = self.shot();
             if inside(&seen, &later, clock) == 0 {
                 // How long does it stay so, and is the app busy meanwhile?
                 let start = Instant::now();

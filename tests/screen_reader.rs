@@ -68,9 +68,10 @@ struct Desk {
 
 impl Drop for Desk {
     fn drop(&mut self) {
+        // Asked to end (the accessibility bus's launcher then stops its bus, and Xvfb removes
+        // its lock file), killed if they do not.
         for c in self.children.iter_mut().rev() {
-            let _ = c.kill();
-            let _ = c.wait();
+            xvfb::stop(c);
         }
     }
 }

@@ -31,6 +31,45 @@ pub fn take_turn() -> std::sync::MutexGuard<'static, ()> {
     REAL_DISPLAY.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Where the server of `display` writes what it says, kept under the target folder's
+/// `tmp/xvfb`.
+fn log_path(display: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("xvfb")
+        .join(format!("X{}.log", display.trim_start_matches(':')))
+}
+
+fn server_log(display: &str) -> Stdio {
+    let path = log_path(display);
+    let _ = std::fs::create_dir_all(path.parent().unwrap_or(Path::new(".")));
+    std::fs::File::create(path).map_or_else(|_| Stdio::null(), Stdio::from)
+}
+
+/// What the server of `display` has said, and whether it still runs: for failure messages.
+pub fn report(server: &mut Child, display: &str) -> String {
+    let state = match server.try_wait() {
+        Ok(None) => "running".to_string(),
+        Ok(Some(status)) => format!("ended: {status}"),
+        Err(e) => format!("unknown: {e}"),
+    };
+    let log = std::fs::read_to_string(log_path(display)).unwrap_or_default();
+    format!("Xvfb {display} {state}; it said:\n{log}")
+}
+
+/// Stops a server the way it is asked to end (SIGTERM), so that it removes its lock file and
+/// socket; killed if it has not ended within two seconds.
+pub fn stop(server: &mut Child) {
+    let _ = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status();
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while matches!(server.try_wait(), Ok(None)) && Instant::now() < deadline {
+        sleep(Duration::from_millis(20));
+    }
+    let _ = server.kill();
+    let _ = server.wait();
+}
+
 /// Starts Xvfb with a screen of `w` × `h` on a free display; returns it and the display's name.
 pub fn start(w: i32, h: i32) -> (Child, String) {
     let mut tried = TRIED.lock().unwrap_or_else(|e| e.into_inner());
@@ -52,9 +91,14 @@ pub fn start(w: i32, h: i32) -> (Child, String) {
                 &format!("{w}x{h}x24"),
                 "-nolisten",
                 "tcp",
+                // An X server resets when its last client leaves, and a client that connects
+                // meanwhile is refused. The tests look for the window with a new xdotool client
+                // every 50 ms while the app is connecting: without this, under load, the app
+                // sometimes could not open its display.
+                "-noreset",
             ])
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(server_log(&display))
             .spawn()
             .expect("start Xvfb");
         let deadline = Instant::now() + Duration::from_secs(10);
