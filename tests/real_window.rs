@@ -184,8 +184,6 @@ struct Session {
     out: PathBuf,
     failures: Vec<String>,
     inputs: usize,
-    /// This test's turn with a real display, given up last.
-    _turn: std::sync::MutexGuard<'static, ()>,
 }
 
 impl Drop for Session {
@@ -209,7 +207,6 @@ impl Session {
                 "{tool} is missing: install xvfb, xdotool and imagemagick (scripts/setup.sh does)"
             );
         }
-        let turn = xvfb::take_turn();
         let (xvfb, display) = xvfb::start(W + 40, H + 40);
         let data = tempfile::tempdir().unwrap();
         // Another build can be played the same way (a release build, an older one).
@@ -242,7 +239,6 @@ impl Session {
             out,
             failures: Vec::new(),
             inputs: 0,
-            _turn: turn,
         };
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {

@@ -62,8 +62,6 @@ struct Desk {
     bus: String,
     _data: tempfile::TempDir,
     out: PathBuf,
-    /// This test's turn with a real display, given up last.
-    _turn: std::sync::MutexGuard<'static, ()>,
 }
 
 impl Drop for Desk {
@@ -101,7 +99,6 @@ impl Desk {
             .join(language);
         let _ = std::fs::remove_dir_all(&out);
         std::fs::create_dir_all(&out).unwrap();
-        let turn = xvfb::take_turn();
         let (xvfb, display) = xvfb::start(1280, 800);
         let mut children = vec![xvfb];
         // A session bus of the test's own: its address is the daemon's first line.
@@ -180,7 +177,6 @@ impl Desk {
             bus,
             _data: data,
             out,
-            _turn: turn,
         }
     }
 

@@ -21,16 +21,6 @@ pub fn have(tool: &str) -> bool {
 /// start a server on the same display and one never returns the other's.
 static TRIED: Mutex<u32> = Mutex::new(0);
 
-/// Held by a test while it plays the app on its own display: the tests with a real window take
-/// turns (each ran alone when each file was its own binary; side by side, the real-window test's
-/// app once could not open its display).
-static REAL_DISPLAY: Mutex<()> = Mutex::new(());
-
-/// Waits for the other real-window tests to finish; their turn comes when the guard is dropped.
-pub fn take_turn() -> std::sync::MutexGuard<'static, ()> {
-    REAL_DISPLAY.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// Where the server of `display` writes what it says, kept under the target folder's
 /// `tmp/xvfb`.
 fn log_path(display: &str) -> std::path::PathBuf {
