@@ -521,17 +521,26 @@ mod tests {
 
     /// Every hint of the shipped practice positions (every fifth of each technique), every
     /// layer, with its chain in words, in the language this thread speaks.
-    fn practice_hint_texts() -> Vec<String> {
+    /// Every fifth practice position of every technique (finding their steps is the slow part:
+    /// they are found once, and worded in each language).
+    fn practice_sample() -> Vec<crate::sudoku::practice::Position> {
+        Technique::all()
+            .into_iter()
+            .flat_map(|t| {
+                (0..crate::sudoku::practice::count(t))
+                    .step_by(5)
+                    .filter_map(move |i| crate::sudoku::practice::position(t, i))
+            })
+            .collect()
+    }
+
+    /// What the hints of `positions` say, in the language set now.
+    fn practice_hint_texts(positions: &[crate::sudoku::practice::Position]) -> Vec<String> {
         let mut out = Vec::new();
-        for t in Technique::all() {
-            for i in (0..crate::sudoku::practice::count(t)).step_by(5) {
-                let Some(p) = crate::sudoku::practice::position(t, i) else {
-                    continue;
-                };
-                out.extend(p.step.chain_words());
-                let hint = Hint::of_step(p.step, &p.candidates);
-                out.extend(HintLayer::ALL.map(|l| hint.text(l)));
-            }
+        for p in positions {
+            out.extend(p.step.chain_words());
+            let hint = Hint::of_step(p.step.clone(), &p.candidates);
+            out.extend(HintLayer::ALL.map(|l| hint.text(l)));
         }
         out
     }
@@ -550,6 +559,7 @@ mod tests {
             ("it", &["in", "di", "a", "da", "su", "con", "per"]),
         ];
         let mut problems = Vec::new();
+        let sample = practice_sample();
         for (code, prepositions) in languages {
             set_language(by_code(code).expect("the language is shipped"));
             // The bare words of the names: "fila", "columna", "bloque", "filas", "columnas".
@@ -565,7 +575,7 @@ mod tests {
                 .filter_map(|b| b.split_whitespace().next())
                 .map(str::to_lowercase)
                 .collect();
-            let texts = practice_hint_texts();
+            let texts = practice_hint_texts(&sample);
             assert!(texts.len() > 500, "{code}: {} texts", texts.len());
             for text in &texts {
                 let spaced: String = format!(" {} ", text.to_lowercase())
