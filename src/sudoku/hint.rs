@@ -519,10 +519,8 @@ fn region_of(cells: &[Cell]) -> Region {
 mod tests {
     use super::*;
 
-    /// Every hint of the shipped practice positions (every fifth of each technique), every
-    /// layer, with its chain in words, in the language this thread speaks.
-    /// Every fifth practice position of every technique (finding their steps is the slow part:
-    /// they are found once, and worded in each language).
+    /// Every fifth shipped practice position of every technique. Finding their steps is the slow
+    /// part: a test that words them in several languages finds them once.
     fn practice_sample() -> Vec<crate::sudoku::practice::Position> {
         Technique::all()
             .into_iter()
@@ -534,7 +532,8 @@ mod tests {
             .collect()
     }
 
-    /// What the hints of `positions` say, in the language set now.
+    /// Every hint of `positions`, every layer, with its chain in words, in the language this
+    /// thread speaks.
     fn practice_hint_texts(positions: &[crate::sudoku::practice::Position]) -> Vec<String> {
         let mut out = Vec::new();
         for p in positions {

@@ -748,7 +748,8 @@ pub fn screenshot_staged(
         custom.set_draft(PASTED_BLOCK.into());
     }
     // Let the win animation finish before the picture is taken (other screens as before: a
-    // moment on, so that what a tap started has been drawn).
+    // moment on, so that what a tap started has been drawn). The first update starts what is
+    // pending at the present time; the clock then moves past the animation's end.
     slint::platform::update_timers_and_animations();
     let wait = if shot == Shot::Win { 1600 } else { 50 };
     skipped.set(skipped.get() + std::time::Duration::from_millis(wait));
