@@ -87,9 +87,18 @@ def app_or_exit():
 
 def dump():
     app = app_or_exit()
-    out = []
-    for win in app:
-        walk(win, 0, out)
+    # The window may change while it is read (a screen opening removes elements): an element
+    # gone between listing and reading fails the walk, so the tree is read again, whole.
+    for attempt in range(10):
+        out = []
+        try:
+            for win in app:
+                walk(win, 0, out)
+            break
+        except GLib.GError:
+            if attempt == 9:
+                raise
+            time.sleep(0.1)
     for row in out:
         print(json.dumps(row, ensure_ascii=False))
 
