@@ -1,14 +1,15 @@
-//! `sudoku-lines grade [FILE]`: the difficulty of each puzzle line.
+//! `sudoku-lines grade [--killer] [FILE]`: the difficulty of each puzzle line.
 
 use std::process::ExitCode;
 
 use super::line_command;
+use crate::sudoku::killer::{Killer, KillerPath};
 use crate::sudoku::{
     CANDIDATE_LINE_LEN, Candidates, Grade, Grid, StrategySolver, Technique, Uniqueness,
 };
 
 const USAGE: &str = "\
-usage: sudoku-lines grade [FILE]
+usage: sudoku-lines grade [--killer] [FILE]
 
 Grades each puzzle line of FILE (or standard input) by the human techniques it needs and prints
 one line per puzzle:  <level>\\t<score>\\t<hardest technique>
@@ -25,12 +26,72 @@ none).
            for an unrated puzzle, why instead: where the ladder got stuck
 A line that is not a puzzle with exactly one solution prints `error: ...` instead.
 
+With --killer each line is a Killer Sudoku in either form `solve --killer` reads, graded by the
+Killer ladder: cage combinations, cage pointing, the rule of 45, cage splits, innies and outies
+of several houses and the innie-outie difference, mixed with the classic techniques that hold
+without uniqueness up to alternating inference chains.
+  level    easy, medium, hard or expert; unrated when the ladder cannot finish it
+  score    the rating of the hardest step, on the same scale; 15.0 for an unrated puzzle
+
 options:
+  --killer     read Killer puzzles
   -h, --help   print this message";
 
 /// Runs `grade` with its arguments (after the word `grade`).
 pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
-    line_command("grade", USAGE, args, &[], |_, line| grade_line(line))
+    line_command("grade", USAGE, args, &["killer"], |parsed, line| {
+        if parsed.flag("killer") {
+            grade_killer_line(line)
+        } else {
+            grade_line(line)
+        }
+    })
+}
+
+/// Reads a Killer line, checking it has exactly one solution.
+pub(super) fn unique_killer(line: &str) -> Result<Killer, String> {
+    let killer = Killer::from_line(line).map_err(|e| e.to_string())?;
+    match killer.uniqueness() {
+        Uniqueness::NoSolution => Err("no solution".to_string()),
+        Uniqueness::Unique(_) => Ok(killer),
+        Uniqueness::Multiple => Err("more than one solution".to_string()),
+    }
+}
+
+/// The level, score and hardest technique of a Killer's logical solve, tab-separated.
+pub(super) fn killer_grade_fields(path: &KillerPath) -> String {
+    let hardest = path.hardest();
+    match path.level() {
+        Some(level) => format!(
+            "{level}\t{:.1}\t{}",
+            hardest.map_or(0.0, |s| f32::from(s.rating()) / 10.0),
+            hardest.map_or("none", |s| s.technique.name())
+        ),
+        None => {
+            let empty = (0..81)
+                .filter_map(crate::sudoku::Cell::new)
+                .filter(|&c| path.end.get(c).is_none())
+                .count();
+            format!(
+                "unrated\t15.0\tbeyond the Killer ladder: stuck with {empty} {} empty after {} {}",
+                if empty == 1 { "cell" } else { "cells" },
+                path.steps.len(),
+                if path.steps.len() == 1 {
+                    "step"
+                } else {
+                    "steps"
+                }
+            )
+        }
+    }
+}
+
+/// The output line for one Killer line.
+pub fn grade_killer_line(line: &str) -> String {
+    match unique_killer(line) {
+        Ok(killer) => killer_grade_fields(&killer.solve_by_logic()),
+        Err(e) => format!("error: {e}"),
+    }
 }
 
 /// Whether the first field of `line` (after leading blanks, up to a blank or tab) has the

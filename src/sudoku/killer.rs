@@ -10,12 +10,16 @@
 mod combos;
 mod format;
 mod generate;
+mod logic;
 mod solve;
 mod symmetry;
 
 pub use combos::{combinations, max_sum, min_sum};
 pub use format::{KillerFormatError, MAX_TEXT_CAGES};
 pub use generate::{KillerGenerated, KillerOptions, generate_killer_with_rng};
+pub use logic::{
+    BORROWED_UP_TO, KillerPath, KillerStep, KillerTechnique, Side, apply, next_killer_step,
+};
 pub use symmetry::killer_class_key;
 
 use super::{Cell, Digit, Grid};

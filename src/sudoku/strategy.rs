@@ -600,6 +600,57 @@ pub(crate) fn next_step_up_to(cands: &Candidates, max_rating: u8) -> Option<Step
     chains::find_easiest(cands, max_rating)
 }
 
+/// A rung of the ladder: the easiest step of its techniques, if any.
+pub(crate) type Rung = fn(&Candidates) -> Option<Step>;
+
+/// The rungs a variant's ladder borrows (Killer's), easiest first, each with the base rating of
+/// the easiest technique it finds: those rated at most `max_rating` whose techniques hold without
+/// the classic puzzle's uniqueness. A unique rectangle or a BUG argues that swapping digits would
+/// give a second solution, which a cage's sum can forbid, so those rungs are left out. The chain
+/// search comes last, as one rung, without the forcing chains (rated 7.5 and up), whatever
+/// `max_rating` allows.
+pub(crate) fn borrowed_rungs(max_rating: u8) -> Vec<(u8, Rung)> {
+    let mut rungs: Vec<(u8, Rung)> = table::TABLE
+        .iter()
+        .filter_map(|row| match row.found_by {
+            table::FoundBy::Rung(finder) => Some((row.rating, finder, row.technique)),
+            table::FoundBy::RungOf(_) | table::FoundBy::Chains => None,
+        })
+        .filter(|&(rating, _, t)| rating <= max_rating && !t.rests_on_uniqueness())
+        .map(|(rating, finder, _)| (rating, finder))
+        .collect();
+    let first_chain = Technique::XChain.base_rating();
+    if max_rating >= first_chain {
+        rungs.push((first_chain, borrowed_chains));
+    }
+    rungs
+}
+
+/// The easiest X-chain, XY-chain or alternating inference chain.
+fn borrowed_chains(cands: &Candidates) -> Option<Step> {
+    chains::find_easiest(cands, Technique::Aic.base_rating())
+}
+
+impl Technique {
+    /// Whether the technique argues from the puzzle having one solution (unique rectangles and
+    /// loops, BUGs), which holds for classic Sudoku's swaps of digits but not across a cage.
+    pub fn rests_on_uniqueness(self) -> bool {
+        use Technique as T;
+        matches!(
+            self,
+            T::UniqueRectangle1
+                | T::UniqueRectangle2
+                | T::UniqueRectangle3
+                | T::UniqueRectangle4
+                | T::UniqueLoop
+                | T::BugPlusOne
+                | T::BugType2
+                | T::BugType3
+                | T::BugType4
+        )
+    }
+}
+
 /// The outcome of a step-by-step solve.
 #[derive(Clone, Debug)]
 pub struct SolvePath {
