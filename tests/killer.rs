@@ -12,9 +12,10 @@ use std::process::Command;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_lines::sudoku::killer::{
-    Killer, KillerOptions, generate_killer_with_rng, killer_class_key,
+    KILLER_LEVELS, Killer, KillerOptions, KillerTechnique, generate_killer_level_with_rng,
+    generate_killer_with_rng, killer_class_key,
 };
-use sudoku_lines::sudoku::{Grid, Uniqueness};
+use sudoku_lines::sudoku::{Grid, Level, Uniqueness};
 
 /// For each set of digits (bit `d - 1` for digit `d`) and each count, the sums that many
 /// different digits of the set can make (bit `s` for sum `s`), worked out by adding one digit at
@@ -354,5 +355,101 @@ fn the_command_line_generates_killers_and_solves_them_in_both_forms() {
         cli(&["solve", "--killer"], bad),
         "error: bad cage sum \"50\": expected a number from 1 to 45\n\
          error: the cage map has 2 characters; it needs 81, one per cell\n"
+    );
+}
+
+/// Checks `count` puzzles of `level` from `seed`: one solution by the independent solver, the
+/// same as the engine's; the level the grade names, with its hardest technique of that level;
+/// none a rotation or reflection of another. Returns how often each technique was the hardest.
+fn check_level(level: Level, seed: u64, count: usize) -> std::collections::BTreeMap<String, usize> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut keys = HashSet::new();
+    let mut hardest = std::collections::BTreeMap::new();
+    for n in 0..count {
+        let made = generate_killer_level_with_rng(&mut rng, level).unwrap();
+        let slow = Slow::solutions(&made.puzzle);
+        assert_eq!(slow.len(), 1, "{level} {n}: {}", made.puzzle.to_json());
+        assert_eq!(&slow[0], made.solution.values(), "{level} {n}");
+        let path = made.puzzle.solve_by_logic();
+        assert_eq!(path.level(), Some(level), "{level} {n}");
+        assert!(made.puzzle.is_solved_by(&path.end.to_grid()), "{level} {n}");
+        let top: &KillerTechnique = made.techniques.last().unwrap();
+        assert_eq!(top.level(), level, "{level} {n}: {:?}", made.techniques);
+        assert!(
+            keys.insert(killer_class_key(&made.puzzle)),
+            "{level} {n} repeats an earlier puzzle"
+        );
+        *hardest.entry(top.name().to_string()).or_insert(0) += 1;
+    }
+    hardest
+}
+
+#[test]
+fn puzzles_of_the_first_levels_check_out() {
+    for level in [Level::Easy, Level::Medium] {
+        check_level(level, 31, 2);
+    }
+}
+
+/// The sweep of each level: `KILLER_SWEEP=1000 cargo test --release --no-default-features --test
+/// all killer::a_thousand_of_each_level -- --ignored --nocapture` prints, per level, how often
+/// each technique was the hardest one needed.
+#[test]
+#[ignore]
+fn a_thousand_of_each_level_check_out() {
+    let n: usize = std::env::var("KILLER_SWEEP")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    for level in KILLER_LEVELS {
+        let hardest = check_level(level, 77, n);
+        let shares: Vec<String> = hardest
+            .iter()
+            .map(|(t, k)| format!("{t} {:.1}%", 100.0 * *k as f64 / n as f64))
+            .collect();
+        println!(
+            "{level}: {n} distinct, unique, graded {level}; hardest: {}",
+            shares.join(", ")
+        );
+    }
+}
+
+#[test]
+fn the_command_line_makes_grades_and_hints_killers_of_a_level() {
+    let made = cli(
+        &[
+            "generate",
+            "--killer",
+            "--difficulty",
+            "easy",
+            "--count",
+            "2",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert_eq!(made.lines().count(), 2);
+    let grades = cli(&["grade", "--killer"], &made);
+    for line in grades.lines() {
+        assert!(line.starts_with("easy\t"), "{line}");
+    }
+    let hints = cli(&["hint", "--killer"], &made);
+    for (hint, puzzle) in hints.lines().zip(made.lines()) {
+        let killer = Killer::from_line(puzzle).unwrap();
+        let step =
+            sudoku_lines::sudoku::killer::next_killer_step(&killer, &killer.start()).unwrap();
+        assert!(hint.ends_with(&step.to_string()), "{hint}");
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_sudoku-lines"))
+        .args(["generate", "--killer", "--difficulty", "master"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr)
+            .contains("Killer puzzles are made at easy, medium, hard or expert, not master"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
     );
 }

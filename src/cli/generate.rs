@@ -9,12 +9,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Args, CommandError};
-use crate::sudoku::killer::{KillerOptions, generate_killer_with_rng, killer_class_key};
+use crate::sudoku::killer::{
+    KILLER_LEVELS, KillerOptions, generate_killer_level_with_rng, generate_killer_with_rng,
+    killer_class_key,
+};
 use crate::sudoku::{GenerateOptions, Level, SupplyState, Symmetry, class_key, generate_with_rng};
 
 const USAGE: &str = "\
 usage: sudoku-lines generate [--count N] [--seed S] [--symmetry none|central] [--difficulty LEVEL]
-       sudoku-lines generate --killer [--json] [--count N] [--seed S]
+       sudoku-lines generate --killer [--json] [--count N] [--seed S] [--difficulty LEVEL]
 
 Prints N new puzzles (default 1), one per line, 81 characters with . for empty cells. Every
 puzzle has exactly one solution and no two are the same, nor one a transformed copy of another
@@ -33,7 +36,9 @@ options:
                    drawn from the seed
   --killer         Killer Sudoku: cages with sums and no givens, each with exactly one solution,
                    in the text form `solve --help` describes (a cage map and the sums); no two
-                   are the same, nor one a rotation or reflection of another
+                   are the same, nor one a rotation or reflection of another. With
+                   --difficulty (easy, medium, hard or expert), each grades to that level by
+                   the Killer ladder (see `grade --help`)
   --json           with --killer, one JSON object per puzzle instead:
                    {\"cages\": [{\"sum\": S, \"cells\": [0-80, ...]}, ...], \"givens\": \"81 characters\"}
   -h, --help       print this message";
@@ -76,10 +81,8 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
     }
     let killer = match (parsed.flag("killer"), parsed.flag("json")) {
         (true, json) => {
-            for option in ["symmetry", "difficulty"] {
-                if parsed.value::<String>(option)?.is_some() {
-                    return Err(format!("--{option} does not go with --killer"));
-                }
+            if parsed.value::<String>("symmetry")?.is_some() {
+                return Err("--symmetry does not go with --killer".to_string());
             }
             Some(if json {
                 KillerForm::Json
@@ -93,6 +96,17 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
     if let Some(extra) = parsed.positional.first() {
         return Err(format!("unexpected argument {extra:?}"));
     }
+    let difficulty = match parsed.value::<String>("difficulty")? {
+        Some(name) => Some(name.parse::<Level>().map_err(|e| e.to_string())?),
+        None => None,
+    };
+    if let (Some(level), Some(_)) = (difficulty, killer)
+        && !KILLER_LEVELS.contains(&level)
+    {
+        return Err(format!(
+            "Killer puzzles are made at easy, medium, hard or expert, not {level}"
+        ));
+    }
     let symmetry = match parsed.value::<String>("symmetry")? {
         Some(name) => name.parse::<Symmetry>().map_err(|e| e.to_string())?,
         None => Symmetry::Central,
@@ -104,10 +118,7 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
             None => rand::random(),
         },
         symmetry,
-        difficulty: match parsed.value::<String>("difficulty")? {
-            Some(name) => Some(name.parse::<Level>().map_err(|e| e.to_string())?),
-            None => None,
-        },
+        difficulty,
         killer,
     }))
 }
@@ -116,7 +127,7 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Option<Options>, String> {
 fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     if let Some(form) = options.killer {
-        return generate_killer(options.count, form, &mut rng, out);
+        return generate_killer(options.count, form, options.difficulty, &mut rng, out);
     }
     let gen_options = GenerateOptions {
         symmetry: options.symmetry,
@@ -139,17 +150,25 @@ fn generate(options: &Options, out: &mut impl Write) -> io::Result<()> {
     out.flush()
 }
 
-/// Writes `count` Killer puzzles, none a rotation or reflection of one printed before.
+/// Writes `count` Killer puzzles (of `level`, when given), none a rotation or reflection of one
+/// printed before.
 fn generate_killer(
     count: u64,
     form: KillerForm,
+    level: Option<Level>,
     rng: &mut ChaCha8Rng,
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut seen = HashSet::new();
     let mut printed = 0;
     while printed < count {
-        let puzzle = generate_killer_with_rng(rng, &KillerOptions::default()).puzzle;
+        let puzzle = match level {
+            Some(level) => match generate_killer_level_with_rng(rng, level) {
+                Some(made) => made.puzzle,
+                None => break,
+            },
+            None => generate_killer_with_rng(rng, &KillerOptions::default()).puzzle,
+        };
         if !seen.insert(killer_class_key(&puzzle)) {
             continue;
         }

@@ -16,8 +16,9 @@
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
+use super::killer::KillerStep;
 use super::strategy::words;
-use super::strategy::{Candidates, Picture, Step, StrategySolver, Technique};
+use super::strategy::{Candidates, Mark, Picture, Step, StrategySolver, Technique};
 use crate::tr;
 use std::fmt;
 
@@ -28,6 +29,13 @@ pub enum Region {
     House(House),
     /// Cells spread over several houses.
     Cells(Vec<Cell>),
+    /// A Killer cage: the cell its sum is drawn in, and its cells.
+    Cage {
+        /// The cage's top-left cell, which names it.
+        anchor: Cell,
+        /// Its cells.
+        cells: Vec<Cell>,
+    },
 }
 
 impl Region {
@@ -37,6 +45,7 @@ impl Region {
         match self {
             Region::House(h) => words::house(*h),
             Region::Cells(cells) => words::lines_of(cells),
+            Region::Cage { anchor, .. } => super::killer::cage_name(*anchor),
         }
     }
 }
@@ -46,7 +55,7 @@ impl fmt::Display for Region {
     /// and 8`; the cells themselves are named by the third layer.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Region::House(_) | Region::Cells(_) => self.name().fmt(f),
+            Region::House(_) | Region::Cells(_) | Region::Cage { .. } => self.name().fmt(f),
         }
     }
 }
@@ -101,7 +110,8 @@ impl HintLayer {
 pub struct Hint {
     /// Layer 1: where to look.
     pub region: Region,
-    /// Layer 2: the technique; `None` for a mistake or when no logical step is known.
+    /// Layer 2: the classic technique; `None` for a mistake, a Killer step of Killer's own
+    /// ([`Hint::killer`]), or when no logical step is known.
     pub technique: Option<Technique>,
     /// Layer 2: why the step holds (or what is wrong), in player words, without the move.
     pub explanation: String,
@@ -111,8 +121,11 @@ pub struct Hint {
     pub cells: Vec<Cell>,
     /// Layer 4: what to do.
     pub action: HintAction,
-    /// The logical step behind the hint, when there is one.
+    /// The logical step behind the hint, when there is one (a classic technique).
     pub step: Option<Step>,
+    /// The Killer step behind the hint, when it is one of Killer's own techniques (a classic
+    /// step in a Killer puzzle is [`Hint::step`]).
+    pub killer: Option<KillerStep>,
     /// For a hint about a wrong digit: how many of the player's digits are wrong in all (the
     /// hint points at one of them). Zero for every other hint.
     pub wrong_total: usize,
@@ -132,19 +145,29 @@ impl Hint {
     /// line, as it shows the true ones. Empty without a picture, and for a cell without notes
     /// (the picture fills those in without a word).
     pub fn notes_differ(&self, notes: &[NoteMask]) -> Vec<Cell> {
-        let (Some(picture), Some(step), Some(position)) =
-            (&self.picture, &self.step, &self.position)
+        let (Some(picture), Some((placements, eliminations)), Some(position)) =
+            (&self.picture, self.step_marks(), &self.position)
         else {
             return Vec::new();
         };
         picture
-            .shown_cells(step, position)
+            .shown_cells_with(placements, eliminations, position)
             .into_iter()
             .filter(|c| {
                 let m = notes.get(c.index()).copied().unwrap_or(0);
                 m != 0 && m != position.mask(*c)
             })
             .collect()
+    }
+
+    /// The placements and eliminations of the step behind the hint, classic or Killer's; `None`
+    /// without a step.
+    pub fn step_marks(&self) -> Option<(&[Mark], &[Mark])> {
+        match (&self.step, &self.killer) {
+            (Some(s), _) => Some((&s.placements, &s.eliminations)),
+            (None, Some(k)) => Some((&k.placements, &k.eliminations)),
+            (None, None) => None,
+        }
     }
 
     /// Whether the hint is about a wrong digit.
@@ -174,16 +197,23 @@ impl Hint {
                     count = words::capitalize(&words::count(n, words::Counted::Digits))
                 ),
             },
-            HintLayer::Technique => match self.technique {
-                // TRANSLATORS: {technique} is a technique's name, capitalised ("X-wing"),
-                // {explanation} the sentences that explain the step.
-                Some(t) => tr!(
-                    "{technique}: {explanation}",
-                    technique = words::capitalize(t.title()),
-                    explanation = self.explanation
-                ),
-                None => self.explanation.clone(),
-            },
+            HintLayer::Technique => {
+                let title = match (self.technique, &self.killer) {
+                    (Some(t), _) => Some(t.title()),
+                    (None, Some(k)) => Some(k.technique.title()),
+                    (None, None) => None,
+                };
+                match title {
+                    // TRANSLATORS: {technique} is a technique's name, capitalised ("X-wing"),
+                    // {explanation} the sentences that explain the step.
+                    Some(t) => tr!(
+                        "{technique}: {explanation}",
+                        technique = words::capitalize(t),
+                        explanation = self.explanation
+                    ),
+                    None => self.explanation.clone(),
+                }
+            }
             HintLayer::Cells => {
                 // TRANSLATORS: {cells} names the cells ("row 1, columns 4 and 6").
                 let cells = tr!(
@@ -232,7 +262,7 @@ impl Hint {
         }
         match &self.region {
             Region::House(h) => h.cells().to_vec(),
-            Region::Cells(c) => c.clone(),
+            Region::Cells(c) | Region::Cage { cells: c, .. } => c.clone(),
         }
     }
 
@@ -354,6 +384,25 @@ pub fn next_hint(
     solution: &Grid,
     near: Option<Cell>,
 ) -> Option<Hint> {
+    if let Some(hint) = wrong_digit_hint(givens, entries, solution, near) {
+        return Some(hint);
+    }
+    let board = with_entries(givens, entries)?;
+    let mut cands = Candidates::from_grid(&board);
+    if let Some(step) = first_news(&mut cands, notes) {
+        return Some(from_step(step, &cands));
+    }
+    reveal_hint(&board, solution)
+}
+
+/// The hint about the wrong digit nearest `near` (or the first in reading order), when the
+/// player's `entries` hold any.
+pub(crate) fn wrong_digit_hint(
+    givens: &Grid,
+    entries: &Grid,
+    solution: &Grid,
+    near: Option<Cell>,
+) -> Option<Hint> {
     let wrong: Vec<Cell> = Cell::all()
         .filter(|&c| givens.get(c).is_none())
         .filter(|&c| entries.get(c).is_some_and(|d| solution.get(c) != Some(d)))
@@ -390,25 +439,29 @@ pub fn next_hint(
             cells: vec![target],
             action: HintAction::Erase(vec![target]),
             step: None,
+            killer: None,
             wrong_total: wrong.len(),
             picture: None,
             position: None,
         });
     }
+    None
+}
+
+/// The givens with the player's `entries` filled in; `None` when the board is full.
+pub(crate) fn with_entries(givens: &Grid, entries: &Grid) -> Option<Grid> {
     let mut board = *givens;
     for c in Cell::all() {
         if board.get(c).is_none() {
             board.set(c, entries.get(c));
         }
     }
-    if board.is_full() {
-        return None;
-    }
-    let mut cands = Candidates::from_grid(&board);
-    if let Some(step) = first_news(&mut cands, notes) {
-        return Some(from_step(step, &cands));
-    }
-    // The ladder found nothing: show one digit of the solution, in the first empty cell.
+    (!board.is_full()).then_some(board)
+}
+
+/// When the ladder finds nothing: one digit of the `solution`, in the first empty cell of
+/// `board`.
+pub(crate) fn reveal_hint(board: &Grid, solution: &Grid) -> Option<Hint> {
     let cell = Cell::all().find(|&c| board.get(c).is_none())?;
     let digit = solution.get(cell)?;
     Some(Hint {
@@ -422,6 +475,7 @@ pub fn next_hint(
         cells: vec![cell],
         action: HintAction::Place(vec![(cell, digit)]),
         step: None,
+        killer: None,
         wrong_total: 0,
         picture: None,
         position: None,
@@ -457,13 +511,24 @@ pub(crate) fn first_news(cands: &mut Candidates, notes: Option<&[NoteMask]>) -> 
 
 /// Whether `step` tells the player something their notes do not already show.
 fn is_news(step: &Step, notes: Option<&[NoteMask]>) -> bool {
+    tells_news(&step.placements, &step.eliminations, notes)
+}
+
+/// Whether a step that makes `placements` and `eliminations` tells the player something their
+/// `notes` do not already show: it places a digit, or removes a note they still have (or one
+/// from a cell without notes).
+pub(crate) fn tells_news(
+    placements: &[(Cell, Digit)],
+    eliminations: &[(Cell, Digit)],
+    notes: Option<&[NoteMask]>,
+) -> bool {
     let Some(notes) = notes else {
         return true;
     };
-    if !step.placements.is_empty() {
+    if !placements.is_empty() {
         return true;
     }
-    step.eliminations.iter().any(|&(c, d)| {
+    eliminations.iter().any(|&(c, d)| {
         let m = notes.get(c.index()).copied().unwrap_or(0);
         m == 0 || m & d.bit() != 0
     })
@@ -479,7 +544,7 @@ impl Hint {
 }
 
 /// The hint for `step`, found in the position `before`.
-fn from_step(step: Step, before: &Candidates) -> Hint {
+pub(crate) fn from_step(step: Step, before: &Candidates) -> Hint {
     let region = match step.house {
         Some(h) => Region::House(h),
         None => region_of(&step.cells),
@@ -499,12 +564,13 @@ fn from_step(step: Step, before: &Candidates) -> Hint {
         picture: Some(step.picture(before)),
         position: Some(*before),
         step: Some(step),
+        killer: None,
         wrong_total: 0,
     }
 }
 
 /// The house holding all `cells`, else the cells themselves.
-fn region_of(cells: &[Cell]) -> Region {
+pub(crate) fn region_of(cells: &[Cell]) -> Region {
     let Some(first) = cells.first() else {
         return Region::Cells(Vec::new());
     };

@@ -10,17 +10,24 @@
 mod combos;
 mod format;
 mod generate;
+mod hint;
+mod level;
 mod logic;
 mod solve;
 mod symmetry;
+mod words;
 
 pub use combos::{combinations, max_sum, min_sum};
 pub use format::{KillerFormatError, MAX_TEXT_CAGES};
 pub use generate::{KillerGenerated, KillerOptions, generate_killer_with_rng};
+pub use hint::next_killer_hint;
+pub use level::{KILLER_LEVELS, KillerLevelPuzzle, generate_killer_level_with_rng, options_for};
 pub use logic::{
     BORROWED_UP_TO, KillerPath, KillerStep, KillerTechnique, Side, apply, next_killer_step,
 };
 pub use symmetry::killer_class_key;
+pub(crate) use words::cage_name;
+pub use words::set_digits;
 
 use super::{Cell, Digit, Grid};
 

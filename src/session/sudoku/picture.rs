@@ -136,9 +136,9 @@ impl PictureView {
     /// The picture of `hint`'s step, with the branch `branch` of its chain (clamped to the last),
     /// against the player's `notes` (81 masks); `None` for a hint without a step.
     pub fn of(hint: &Hint, notes: &[NoteMask], branch: usize) -> Option<PictureView> {
-        let (picture, step, position) = (
+        let (picture, (placements, eliminations), position) = (
             hint.picture.as_ref()?,
-            hint.step.as_ref()?,
+            hint.step_marks()?,
             hint.position.as_ref()?,
         );
         let mut cells = vec![PictureCell::default(); 81];
@@ -156,7 +156,7 @@ impl PictureView {
                 pc.tint = Some(Tint::Cell(role));
             }
         }
-        for c in picture.shown_cells(step, position) {
+        for c in picture.shown_cells_with(placements, eliminations, position) {
             cells[c.index()].marks = position
                 .candidates(c)
                 .into_iter()
@@ -174,10 +174,10 @@ impl PictureView {
         for &(c, d) in &picture.cause {
             mark(c, d, MarkRole::Cause);
         }
-        for &(c, d) in &step.eliminations {
+        for &(c, d) in eliminations {
             mark(c, d, MarkRole::Eliminated);
         }
-        for &(c, d) in &step.placements {
+        for &(c, d) in placements {
             mark(c, d, MarkRole::Placed);
         }
         for &(c, d) in &picture.cause {
@@ -199,9 +199,10 @@ impl PictureView {
             None => Vec::new(),
         };
         // The caption's facts, each a phrase of its own.
-        let mut facts = vec![match hint.technique {
-            Some(t) => capitalize(t.title()),
-            None => tr!("The step").to_string(),
+        let mut facts = vec![match (hint.technique, &hint.killer) {
+            (Some(t), _) => capitalize(t.title()),
+            (None, Some(k)) => capitalize(k.technique.title()),
+            (None, None) => tr!("The step").to_string(),
         }];
         if n_branches > 1 {
             // TRANSLATORS: which chain of the picture shows: the {k}th of {n}.

@@ -1,9 +1,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests fail loudly
 
 use super::*;
-use crate::sudoku::Uniqueness;
+use crate::sudoku::{Level, Uniqueness};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
 
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -218,4 +219,182 @@ fn rotations_and_reflections_share_a_key() {
     assert_ne!(t, k);
     assert_eq!(killer_class_key(&t), key);
     assert_ne!(killer_class_key(&generated(6).puzzle), key);
+}
+
+/// Puzzles made with each level's settings, three each from fixed seeds.
+fn sample_by_level() -> Vec<(Level, KillerGenerated)> {
+    KILLER_LEVELS
+        .iter()
+        .flat_map(|&level| {
+            let options = options_for(level).unwrap();
+            (0..3u64).map(move |seed| {
+                let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
+                (level, generate_killer_with_rng(&mut rng, &options))
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn every_step_of_the_ladder_keeps_the_solution() {
+    let mut seen = HashSet::new();
+    for (level, made) in sample_by_level() {
+        let path = made.puzzle.solve_by_logic();
+        assert!(!path.steps.is_empty(), "{level}: no step");
+        for (before, step) in &path.steps {
+            assert!(
+                step.placements.iter().chain(&step.eliminations).count() > 0,
+                "{level}: {} changes nothing",
+                step.technique
+            );
+            for &(c, d) in &step.placements {
+                assert_eq!(
+                    made.solution.get(c),
+                    Some(d),
+                    "{}: placed {d} at {c}",
+                    step.technique
+                );
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(
+                    made.solution.get(c),
+                    Some(d),
+                    "{}: removed {d} at {c}",
+                    step.technique
+                );
+                assert!(
+                    before.has(c, d),
+                    "{}: removed {d} at {c}, not a candidate",
+                    step.technique
+                );
+            }
+            seen.insert(step.technique);
+        }
+        if path.solved {
+            assert!(
+                made.puzzle.is_solved_by(&path.end.to_grid()),
+                "{level}: wrong end"
+            );
+        }
+    }
+    // Easy to Hard settings exercise the cage techniques of the first levels.
+    for t in [
+        KillerTechnique::CageCombination,
+        KillerTechnique::RuleOf45,
+        KillerTechnique::CageSplit,
+    ] {
+        assert!(seen.contains(&t), "{t} never used: {seen:?}");
+    }
+}
+
+#[test]
+fn puzzles_of_a_level_grade_to_it_and_are_unique() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let made = generate_killer_level_with_rng(&mut rng, level).unwrap();
+        assert_eq!(made.level, level);
+        assert_eq!(
+            made.puzzle.uniqueness(),
+            Uniqueness::Unique(made.solution),
+            "{level}"
+        );
+        let hardest = made.techniques.last().unwrap();
+        assert_eq!(hardest.level(), level, "{level}: {:?}", made.techniques);
+        assert!(made.techniques.iter().all(|t| t.level() <= level));
+        assert_eq!(made.score(), f32::from(made.rating) / 10.0);
+    }
+    assert!(generate_killer_level_with_rng(&mut rng, Level::Master).is_none());
+    assert!(options_for(Level::Extreme).is_none());
+}
+
+#[test]
+fn technique_names_read_back() {
+    for t in KillerTechnique::OWN {
+        assert_eq!(t.name().parse::<KillerTechnique>(), Ok(t));
+        assert_eq!(t.title(), t.name(), "English titles are the names");
+    }
+    assert_eq!(
+        "X-wing".parse::<KillerTechnique>(),
+        Ok(KillerTechnique::Classic(crate::sudoku::Technique::XWing))
+    );
+    assert!("cage magic".parse::<KillerTechnique>().is_err());
+}
+
+/// Every Killer step's words: no placeholder left unfilled, the sums in them right, and each of
+/// the four layers of its hint said.
+#[test]
+fn steps_are_explained_with_their_arithmetic() {
+    let mut explained = HashSet::new();
+    for (_, made) in sample_by_level() {
+        let killer = &made.puzzle;
+        for (before, step) in killer.solve_by_logic().steps {
+            let why = step.why(killer, &before);
+            assert!(!why.is_empty());
+            assert!(!why.contains('{') && !why.contains('}'), "{why}");
+            if step.classic.is_none() {
+                // The sum the step works with is in its words.
+                if step.technique != KillerTechnique::InnieOutieDifference {
+                    assert!(
+                        why.contains(&step.sum.to_string()),
+                        "{}: {why}",
+                        step.technique
+                    );
+                }
+                let picture = step.picture(killer, &before);
+                assert!(!picture.cause.is_empty(), "{}: no cause", step.technique);
+                assert!(
+                    step.group
+                        .iter()
+                        .all(|c| picture.cells.iter().any(|p| p.0 == *c))
+                );
+            }
+            let technique = step.technique;
+            let hint = crate::sudoku::Hint::of_killer_step(step, killer, &before);
+            for layer in crate::sudoku::HintLayer::ALL {
+                let text = hint.text(layer);
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{technique}: {text}"
+                );
+            }
+            assert!(hint.step_marks().is_some());
+            explained.insert(technique);
+        }
+    }
+    assert!(explained.contains(&KillerTechnique::CageCombination));
+}
+
+#[test]
+fn a_hint_comes_from_the_killer_ladder_and_wrong_digits_first() {
+    let made = generated(11);
+    let killer = &made.puzzle;
+    let empty = Grid::empty();
+    let hint = next_killer_hint(killer, &empty, None, &made.solution, None).unwrap();
+    let first = next_killer_step(killer, &killer.start()).unwrap();
+    assert_eq!(
+        hint.step_marks().map(|(p, e)| (p.to_vec(), e.to_vec())),
+        Some((first.placements.clone(), first.eliminations.clone()))
+    );
+    // Notes that already show the first step's eliminations move the hint on.
+    if first.placements.is_empty() {
+        let mut notes = [0x1ffu16; 81];
+        for &(c, d) in &first.eliminations {
+            notes[c.index()] &= !d.bit();
+        }
+        let later = next_killer_hint(killer, &empty, Some(&notes), &made.solution, None).unwrap();
+        assert_ne!(
+            later.step_marks().map(|(_, e)| e.to_vec()),
+            Some(first.eliminations.clone())
+        );
+    }
+    // A wrong digit comes first.
+    let mut entries = Grid::empty();
+    let cell = Cell::new(40).unwrap();
+    let right = made.solution.get(cell).unwrap();
+    let wrong = Digit::all().find(|&d| d != right).unwrap();
+    entries.set(cell, Some(wrong));
+    let hint = next_killer_hint(killer, &entries, None, &made.solution, None).unwrap();
+    assert!(hint.is_mistake());
+    // A solved board has no hint.
+    assert!(next_killer_hint(killer, &made.solution, None, &made.solution, None).is_none());
 }

@@ -148,14 +148,25 @@ impl Picture {
     /// the board shows with the picture, ascending: every cell the cause, the tinted cells and
     /// the links name, and the cells of the step's placements and eliminations.
     pub fn shown_cells(&self, step: &Step, before: &Candidates) -> Vec<Cell> {
+        self.shown_cells_with(&step.placements, &step.eliminations, before)
+    }
+
+    /// [`Picture::shown_cells`] for a step given by its `placements` and `eliminations` (a
+    /// Killer step's).
+    pub fn shown_cells_with(
+        &self,
+        placements: &[Mark],
+        eliminations: &[Mark],
+        before: &Candidates,
+    ) -> Vec<Cell> {
         let mut out: Vec<Cell> = self
             .cause
             .iter()
             .map(|m| m.0)
             .chain(self.cells.iter().map(|c| c.0))
             .chain(self.links.iter().flat_map(|l| [l.from.0, l.to.0]))
-            .chain(step.placements.iter().map(|m| m.0))
-            .chain(step.eliminations.iter().map(|m| m.0))
+            .chain(placements.iter().map(|m| m.0))
+            .chain(eliminations.iter().map(|m| m.0))
             .filter(|&c| before.get(c).is_none())
             .collect();
         out.sort_unstable();
@@ -164,7 +175,7 @@ impl Picture {
     }
 
     /// Adds a cause mark once.
-    pub(super) fn cause(&mut self, mark: Mark) {
+    pub(crate) fn cause(&mut self, mark: Mark) {
         if !self.cause.contains(&mark) {
             self.cause.push(mark);
         }
@@ -172,7 +183,7 @@ impl Picture {
 
     /// Adds the candidates of `cells` among `digits` (every candidate when `digits` is empty)
     /// in the position `before` to the cause.
-    pub(super) fn cause_candidates(
+    pub(crate) fn cause_candidates(
         &mut self,
         before: &Candidates,
         cells: &[Cell],
@@ -188,21 +199,21 @@ impl Picture {
     }
 
     /// Tints `house` with `role` once (the first role given stays).
-    pub(super) fn house(&mut self, house: House, role: HouseRole) {
+    pub(crate) fn house(&mut self, house: House, role: HouseRole) {
         if !self.houses.iter().any(|&(h, _)| h == house) {
             self.houses.push((house, role));
         }
     }
 
     /// Tints `cell` with `role` once (the first role given stays).
-    pub(super) fn cell(&mut self, cell: Cell, role: CellRole) {
+    pub(crate) fn cell(&mut self, cell: Cell, role: CellRole) {
         if !self.cells.iter().any(|&(c, _)| c == cell) {
             self.cells.push((cell, role));
         }
     }
 
     /// Tints each of `cells` with `role`.
-    pub(super) fn cells(&mut self, cells: &[Cell], role: CellRole) {
+    pub(crate) fn cells(&mut self, cells: &[Cell], role: CellRole) {
         for &c in cells {
             self.cell(c, role);
         }
