@@ -62,7 +62,10 @@ pub use learn::{LadderRow, LadderView, LearnScreen, LessonView};
 pub use lines::LinesScreen;
 pub use message::{MESSAGE_TIME, Message};
 pub use model::{AppModel, Front};
-pub use new_games::{NewGameJob, NewGames, PuzzleSource, default_source, make_puzzle};
+pub use new_games::{
+    NewGame, NewGameJob, NewGames, PuzzleSource, default_source, killer_label, make_killer,
+    make_puzzle,
+};
 pub use play::{Play, Settled};
 pub use router::{Router, Screen};
 pub use services::{Recorded, Services};

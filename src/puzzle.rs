@@ -184,4 +184,10 @@ pub trait Recordable: Game<Setup: Serialize + DeserializeOwned> {
     const MODE: Mode;
     /// The difficulty recorded when a save file names none.
     const DEFAULT_DIFFICULTY: Difficulty;
+
+    /// The mode this game is recorded under: [`Recordable::MODE`], unless the game is a variant
+    /// recorded apart (a Killer among Sudoku games).
+    fn mode(&self) -> Mode {
+        Self::MODE
+    }
 }

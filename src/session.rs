@@ -28,7 +28,7 @@ pub mod sudoku;
 
 pub use checkpoints::{Checkpoint, MAX_CHECKPOINTS, MAX_NAME_CHARS};
 pub use clock::Clock;
-pub use explain::{Explain, ExplainView, Found, walk};
+pub use explain::{Explain, ExplainView, Found, walk, walk_killer};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use practice::{
     Answer, Attempt, AttemptView, Exercise, Practice, PracticeError, PracticeInput, PracticeMove,
@@ -42,9 +42,9 @@ pub mod spoken {
     };
 }
 pub use sudoku::{
-    Brush, CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, Pen,
-    PictureCell, PictureView, Rules, SessionView, SudokuSession, Tint, Tool, position_cells,
-    position_notes,
+    Brush, CageMark, CellView, Direction, HintView, Input, MISTAKE_LIMIT, MarkRole, NewPuzzle, Pen,
+    PictureCell, PictureView, Rules, SessionView, SudokuSession, Tint, Tool, cage_marks,
+    position_cells, position_notes,
 };
 
 use crate::puzzle::{Action, Difficulty, Game, History, NoHint, Recordable, SetupError, Status};
@@ -500,7 +500,7 @@ impl<G: Recordable> Session<G> {
         GameRecord {
             id: self.id.clone(),
             finished_at: now,
-            mode: G::MODE,
+            mode: self.state().mode(),
             difficulty: self.info.difficulty.clone(),
             seconds: self.elapsed_secs(),
             won: self.status() == Status::Won,

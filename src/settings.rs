@@ -65,6 +65,10 @@ pub struct Settings {
     /// Whether the timer is visible while playing (default: on).
     #[serde(deserialize_with = "or_default_true")]
     pub show_timer: bool,
+    /// Whether a Killer's cages are told apart by four fill colours instead of dashed outlines
+    /// (default: off, outlines).
+    #[serde(default, deserialize_with = "or_default")]
+    pub cage_colours: bool,
     /// The language the player chose (a catalogue's name, `de`, `zh_CN`), or none to follow the
     /// system's (default). A name this version lacks is kept as written and the system's
     /// language is used.
@@ -82,6 +86,7 @@ impl Default for Settings {
             highlight_same_digits: true,
             highlight_follows_selection: true,
             show_timer: true,
+            cage_colours: false,
             language: None,
         }
     }

@@ -58,6 +58,7 @@ fn puzzle() -> NewPuzzle {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     }
 }
 

@@ -320,6 +320,7 @@ fn puzzle() -> NewPuzzle {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     }
 }
 

@@ -54,6 +54,7 @@ fn stage(app: &App, line: &str, technique: &str) -> bool {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     });
     app.with_model(|m| {
         let (game, services) = m.game_mut();

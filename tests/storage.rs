@@ -116,6 +116,7 @@ fn settings_round_trip() {
         highlight_same_digits: false,
         highlight_follows_selection: false,
         show_timer: false,
+        cage_colours: true,
         language: Some("ja".into()),
     };
     store.save(&s).unwrap();
@@ -141,6 +142,8 @@ fn settings_fixture_loads_and_old_files_fill_in_defaults() {
             highlight_same_digits: true,
             highlight_follows_selection: true,
             show_timer: false,
+            // Files from before the setting show outlines.
+            cage_colours: false,
             language: None,
         }
     );

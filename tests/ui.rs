@@ -27,6 +27,7 @@ fn fixed(_level: sudoku_lines::sudoku::Level, _seed: u64) -> Result<NewPuzzle, S
             techniques: vec!["Hidden single".into()],
             origin: None,
         },
+        killer: None,
     })
 }
 

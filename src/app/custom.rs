@@ -114,6 +114,7 @@ pub fn custom_puzzle(text: &str) -> Result<NewPuzzle, String> {
             techniques: Vec::new(),
             origin: None,
         },
+        killer: None,
     })
 }
 

@@ -3,8 +3,10 @@
 //! back through a channel and joins the walk at the next [`ExplainScreen::poll`], so the first
 //! step shows as soon as it is known while the rest are still being found.
 
-use crate::session::{Explain, Found, walk};
+use crate::session::{Explain, Found, walk, walk_killer};
 use crate::sudoku::Grid;
+use crate::sudoku::killer::Killer;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 /// The walk the Explain screen shows, and where its steps come from.
@@ -20,6 +22,8 @@ pub struct ExplainScreen {
 #[derive(Debug)]
 pub struct ExplainJob {
     givens: Grid,
+    // A Killer's cages: its walk is the Killer ladder's.
+    killer: Option<Arc<Killer>>,
     found: Sender<Found>,
 }
 
@@ -27,11 +31,15 @@ impl ExplainJob {
     /// Finds the steps one by one and sends each to the screen, calling `notify` after each so
     /// the UI can take it in. Stops early when the walk it works for was closed or replaced.
     pub fn run(self, notify: impl Fn()) {
-        walk(&self.givens, |found| {
+        let each = |found| {
             let wanted = self.found.send(found).is_ok();
             notify();
             wanted
-        });
+        };
+        match &self.killer {
+            Some(k) => walk_killer(k, each),
+            None => walk(&self.givens, each),
+        }
     }
 }
 
@@ -44,6 +52,19 @@ impl ExplainScreen {
         self.found = Some(receive);
         ExplainJob {
             givens: *givens,
+            killer: None,
+            found: send,
+        }
+    }
+
+    /// Opens the walk through the solution of the Killer `k`, as [`ExplainScreen::open`] does.
+    pub fn open_killer(&mut self, k: Arc<Killer>) -> ExplainJob {
+        let (send, receive) = channel();
+        self.walk = Some(Explain::new_killer(Arc::clone(&k)));
+        self.found = Some(receive);
+        ExplainJob {
+            givens: *k.givens(),
+            killer: Some(k),
             found: send,
         }
     }

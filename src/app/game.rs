@@ -1,29 +1,28 @@
 //! The game screen's controller: forwards input to the Sudoku session, keeps the screen's
-//! message, records the game when it ends and says what the win summary shows. The checkpoints
-//! sheet and the last right position are in `tools.rs`.
+//! message and records the game when it ends. What it says of the game (captions, the mistakes
+//! line, the win sheet) is in `summary.rs`; the checkpoints sheet and the last right position are
+//! in `tools.rs`.
 
+mod summary;
 mod tools;
 
 pub use tools::CheckpointRow;
 
 use super::play::Resumed;
-use super::win_sheet::{Counted, count_chip};
-use super::{Finish, Message, Play, Services, Settled, WinSheet};
+use super::{Finish, Message, NewGame, Play, Services, Settled};
 use crate::i18n::words::capitalize;
-use crate::i18n::words::{clock, list, weekday_day_month};
 use crate::puzzle::Difficulty;
-use crate::puzzle::{Game, Status};
 use crate::session::spoken::{self, Cause, Readout};
 use crate::session::{HintView, Input, NewPuzzle, Outcome, Rules, SudokuSession};
-use crate::settings::MistakeDisplay;
-use crate::sudoku::{Level, SudokuState, Technique};
+use crate::sudoku::{Level, SudokuState};
 use crate::tr;
 
 /// The game screen.
 #[derive(Clone, Debug)]
 pub struct GameScreen {
     play: Play<SudokuState>,
-    level: Level,
+    // The kind of the last new game asked for (a new game from the game screen is the same).
+    next: NewGame,
     message: Message,
     record: Option<Finish>,
     // The date, when this is a daily puzzle.
@@ -34,9 +33,21 @@ pub struct GameScreen {
 impl GameScreen {
     /// Resumes the saved game, if any.
     pub fn load(rules: Rules, services: &mut Services) -> GameScreen {
+        let play: Play<SudokuState> = Play::load(rules, services, Resumed::Game);
+        // A new game from the game screen is of the resumed game's kind and level.
+        let next = play
+            .session()
+            .and_then(|s| {
+                let level = s.info().difficulty.level()?;
+                Some(match s.state().killer() {
+                    Some(_) => NewGame::Killer(level),
+                    None => NewGame::Classic(level),
+                })
+            })
+            .unwrap_or(NewGame::Classic(Level::Easy));
         GameScreen {
-            play: Play::load(rules, services, Resumed::Game),
-            level: Level::Easy,
+            play,
+            next,
             message: Message::default(),
             record: None,
             daily: None,
@@ -80,7 +91,7 @@ impl GameScreen {
         let file = super::daily::save_file(date);
         GameScreen {
             play: Play::load_from(&file, rules, services, Resumed::Daily),
-            level: crate::sudoku::level_of(date.weekday()),
+            next: NewGame::Classic(crate::sudoku::level_of(date.weekday())),
             message: Message::default(),
             record: None,
             daily: Some(date),
@@ -117,12 +128,17 @@ impl GameScreen {
 
     /// The level of the last new game (a new game from the game screen has the same).
     pub fn level(&self) -> Level {
-        self.level
+        self.next.level()
     }
 
-    /// Remembers the level of the game being made.
-    pub fn set_level(&mut self, level: Level) {
-        self.level = level;
+    /// The kind of the last new game asked for.
+    pub fn next_kind(&self) -> NewGame {
+        self.next
+    }
+
+    /// Remembers the kind of the game being made.
+    pub fn set_next(&mut self, kind: NewGame) {
+        self.next = kind;
     }
 
     /// The short message over the board ("1 digit is wrong.", why a move was refused).
@@ -334,136 +350,6 @@ impl GameScreen {
         if let Settled::Ended(finish) = self.play.settle(outcome, services) {
             self.record = Some(finish);
         }
-    }
-
-    /// The mistakes line under the level: "Mistakes 1/3" with the limit on, otherwise
-    /// "No mistakes" or "Mistakes 2".
-    pub fn mistakes_text(&self) -> String {
-        let Some(s) = self.session() else {
-            return String::new();
-        };
-        match (s.mistakes(), SudokuState::mistake_limit(&s.rules())) {
-            // TRANSLATORS: {n} mistakes made so far out of {limit} allowed.
-            (n, Some(limit)) => tr!("Mistakes {n}/{limit}", n = n, limit = limit),
-            (0, None) => tr!("No mistakes").to_string(),
-            // TRANSLATORS: {n} is the number of mistakes made so far (at least 1).
-            (n, None) => tr!("Mistakes {n}", n = n),
-        }
-    }
-
-    /// What counts as a mistake under `display`, for the game menu.
-    pub fn mistakes_help(display: MistakeDisplay) -> &'static str {
-        match display {
-            MistakeDisplay::OnCheck => tr!(
-                "Mistakes are marked only when you press Check (Settings). A mistake is a digit that differs from the solution."
-            ),
-            MistakeDisplay::Conflicts => tr!(
-                "Digits that repeat in a row, column or box are marked. A mistake is a digit that differs from the solution."
-            ),
-            MistakeDisplay::AgainstSolution => {
-                tr!("Digits that differ from the solution are marked as mistakes.")
-            }
-        }
-    }
-
-    /// The level's name as shown ("Medium", "Custom").
-    pub fn level_text(&self) -> String {
-        if self.daily.is_some() {
-            // TRANSLATORS: the daily puzzle's caption: {level} is its level (Medium).
-            return tr!("Daily · {level}", level = self.level.label());
-        }
-        self.session()
-            .map(|s| s.info().difficulty.label())
-            .unwrap_or_default()
-    }
-
-    /// What Continue says of the game: "Medium · 04:12" (empty without a game).
-    pub fn continue_text(&self) -> String {
-        match self.session() {
-            Some(s) => crate::i18n::words::facts(&[self.level_text(), clock(s.elapsed_secs())]),
-            None => String::new(),
-        }
-    }
-
-    /// The sheet to show once the game has ended.
-    pub fn win_sheet(&self) -> Option<WinSheet> {
-        let s = self.session()?;
-        if !s.is_finished() {
-            return None;
-        }
-        let won = s.status() == Status::Won;
-        let info = s.info();
-        let level = info.difficulty.label();
-        let level_name = match self.daily {
-            // TRANSLATORS: the daily puzzle on its win sheet: {level} is its level (Medium),
-            // {date} its date (Tue 1 Dec).
-            Some(date) => tr!(
-                "Daily · {level} · {date}",
-                level = self.level.label(),
-                date = weekday_day_month(date)
-            ),
-            None => level.clone(),
-        };
-        let mut chips = Vec::new();
-        let record: Option<Finish> = self.record.filter(|_| won && !s.is_revealed());
-        chips.extend(record.and_then(|r| r.chip()));
-        chips.push(count_chip(s.mistakes(), Counted::Mistakes));
-        chips.push(count_chip(s.hints(), Counted::Hints));
-        let mut lines = Vec::new();
-        lines.push(match info.score {
-            // TRANSLATORS: {level} is the puzzle's level (Medium, or "Daily · Medium · Tue 1
-            // Dec"), {rating} its difficulty rating (2.3).
-            Some(score) => tr!(
-                "{level} · rating {rating}",
-                level = level_name,
-                rating = crate::i18n::words::decimal(score.into(), 1)
-            ),
-            None => level_name.clone(),
-        });
-        if won && !info.techniques.is_empty() {
-            // The saved names are English; each is shown by its title (a name this version does
-            // not know, as saved).
-            let names: Vec<String> = info
-                .techniques
-                .iter()
-                .map(|n| {
-                    n.parse::<Technique>()
-                        .map_or_else(|_| n.clone(), |t| t.title().to_string())
-                })
-                .collect();
-            // TRANSLATORS: {techniques} lists the techniques the puzzle needed.
-            lines.push(tr!("Needed: {techniques}", techniques = list(&names)));
-        }
-        if s.is_revealed() {
-            lines.push(tr!("Answer revealed: this game does not count for records.").to_string());
-        }
-        let next = if self.daily.is_some() {
-            tr!("Calendar").to_string()
-        } else if let Some(origin) = &info.origin {
-            // TRANSLATORS: the button after a puzzle of a collection: {collection} is its name.
-            tr!("Next in {collection}", collection = origin.collection)
-        } else if info.difficulty == Difficulty::Custom {
-            // TRANSLATORS: the button after a puzzle of one's own: {level} is a level (Medium).
-            tr!("New {level} puzzle", level = self.level.label())
-        } else {
-            // TRANSLATORS: the button after a game: {level} is the game's level (Medium).
-            tr!("Next {level} puzzle", level = level)
-        };
-        Some(WinSheet {
-            title: if won {
-                tr!("Solved!").to_string()
-            } else {
-                let limit = crate::session::MISTAKE_LIMIT;
-                tr!("{n} mistake" | "{n} mistakes" % limit)
-            },
-            won,
-            time: clock(s.elapsed_secs()),
-            seconds: s.elapsed_secs(),
-            chips,
-            new_record: record.is_some_and(|r| r.new_record),
-            lines,
-            next,
-        })
     }
 }
 

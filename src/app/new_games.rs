@@ -15,7 +15,56 @@ use super::Services;
 use super::supply::Supply;
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
+use crate::sudoku::killer::{KILLER_LEVELS, generate_killer_level_with_rng};
+use crate::tr;
+use rand::SeedableRng;
 use std::sync::Arc;
+
+/// What a new game is asked for as: a classic Sudoku or a Killer, of a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NewGame {
+    /// A classic Sudoku of a level, served by the supply.
+    Classic(Level),
+    /// A Killer of a level (one of [`KILLER_LEVELS`]), made when asked for.
+    Killer(Level),
+}
+
+impl NewGame {
+    /// The level asked for.
+    pub fn level(self) -> Level {
+        match self {
+            NewGame::Classic(level) | NewGame::Killer(level) => level,
+        }
+    }
+
+    /// Whether a Killer is asked for.
+    pub fn is_killer(self) -> bool {
+        matches!(self, NewGame::Killer(_))
+    }
+
+    /// The name as players read it: "Medium", or "Killer · Medium".
+    pub fn label(self) -> String {
+        match self {
+            NewGame::Classic(level) => level.label().to_string(),
+            NewGame::Killer(level) => killer_label(level),
+        }
+    }
+}
+
+/// A Killer level's name as players read it: "Killer · Medium".
+pub fn killer_label(level: Level) -> String {
+    // TRANSLATORS: a Killer Sudoku's level as a game's caption: {level} is Easy, Medium, Hard
+    // or Expert.
+    tr!("Killer · {level}", level = level.label())
+}
+
+/// Makes a Killer of `level` from `seed` (a level Killer is not made at is refused).
+pub fn make_killer(level: Level, seed: u64) -> Result<NewPuzzle, String> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    generate_killer_level_with_rng(&mut rng, level)
+        .map(NewPuzzle::from_killer_level)
+        .ok_or_else(|| format!("Killer puzzles are not made at {level}"))
+}
 
 /// Makes one puzzle of a level from a seed, without regard to repeats. Runs off the UI thread.
 pub type PuzzleSource = Arc<dyn Fn(Level, u64) -> Result<NewPuzzle, String> + Send + Sync>;
@@ -39,13 +88,13 @@ pub struct NewGames {
     supply: Arc<Supply>,
     source: PuzzleSource,
     making: bool,
-    // A new game of this level waits for the player to confirm abandoning the game in progress.
-    pending: Option<Level>,
+    // A new game of this kind waits for the player to confirm abandoning the game in progress.
+    pending: Option<NewGame>,
 }
 
 /// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
 pub struct NewGameJob {
-    level: Level,
+    kind: NewGame,
     seed: u64,
     supply: Arc<Supply>,
     source: PuzzleSource,
@@ -54,13 +103,23 @@ pub struct NewGameJob {
 impl NewGameJob {
     /// The level asked for.
     pub fn level(&self) -> Level {
-        self.level
+        self.kind.level()
     }
 
-    /// Serves the puzzle: from the pool or the bank, or else made, never a class served before
-    /// while that can be avoided. Hand the result to [`crate::app::AppModel::puzzle_made`].
+    /// The kind of game asked for.
+    pub fn kind(&self) -> NewGame {
+        self.kind
+    }
+
+    /// Serves the puzzle: a classic one from the pool or the bank, or else made, never a class
+    /// served before while that can be avoided; a Killer made from the job's seed (its cages and
+    /// sums are drawn afresh, so repeats are left to chance: none in a thousand of a level).
+    /// Hand the result to [`crate::app::AppModel::puzzle_made`].
     pub fn run(self) -> Result<NewPuzzle, String> {
-        self.supply.serve(self.level, self.seed, &*self.source)
+        match self.kind {
+            NewGame::Classic(level) => self.supply.serve(level, self.seed, &*self.source),
+            NewGame::Killer(level) => make_killer(level, self.seed),
+        }
     }
 }
 
@@ -80,6 +139,11 @@ impl NewGames {
         &Level::ALL
     }
 
+    /// The Killer levels offered, easiest first.
+    pub fn killer_levels() -> &'static [Level] {
+        &KILLER_LEVELS
+    }
+
     /// Whether a puzzle is being made.
     pub fn is_busy(&self) -> bool {
         self.making
@@ -90,26 +154,26 @@ impl NewGames {
         &self.supply
     }
 
-    /// A new game of `level` is asked for. `played` says a game in progress has been played:
-    /// then the level waits for the player's answer ([`NewGames::answer`]) and `None` is
+    /// A new game of `kind` is asked for. `played` says a game in progress has been played:
+    /// then the kind waits for the player's answer ([`NewGames::answer`]) and `None` is
     /// returned, as it is while a puzzle is being made.
-    pub fn ask(&mut self, level: Level, played: bool) -> Option<NewGameJob> {
+    pub fn ask(&mut self, kind: NewGame, played: bool) -> Option<NewGameJob> {
         if played {
-            self.pending = Some(level);
+            self.pending = Some(kind);
             return None;
         }
-        self.begin(level)
+        self.begin(kind)
     }
 
-    /// The level waiting for the player's answer, if any.
-    pub fn pending(&self) -> Option<Level> {
+    /// The kind of game waiting for the player's answer, if any.
+    pub fn pending(&self) -> Option<NewGame> {
         self.pending
     }
 
     /// The player answered: `true` makes the waiting level's game, `false` keeps playing.
     pub fn answer(&mut self, go_on: bool) -> Option<NewGameJob> {
-        let level = self.pending.take()?;
-        if go_on { self.begin(level) } else { None }
+        let kind = self.pending.take()?;
+        if go_on { self.begin(kind) } else { None }
     }
 
     /// Forgets a waiting question (the player went elsewhere). Returns whether one waited.
@@ -117,13 +181,13 @@ impl NewGames {
         self.pending.take().is_some()
     }
 
-    fn begin(&mut self, level: Level) -> Option<NewGameJob> {
+    fn begin(&mut self, kind: NewGame) -> Option<NewGameJob> {
         if self.making {
             return None;
         }
         self.making = true;
         Some(NewGameJob {
-            level,
+            kind,
             seed: fresh_seed(),
             supply: Arc::clone(&self.supply),
             source: Arc::clone(&self.source),

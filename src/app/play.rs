@@ -205,8 +205,9 @@ impl<G: Recordable> Play<G> {
                     return Settled::Unchanged;
                 };
                 let (seconds, difficulty) = (s.elapsed_secs(), s.info().difficulty.clone());
+                let mode = s.state().mode();
                 let broken = self.finish(services);
-                let best = services.summary(G::MODE, &difficulty).best_seconds;
+                let best = services.summary(mode, &difficulty).best_seconds;
                 Settled::Ended(Finish::new(seconds, broken, best))
             }
         }

@@ -21,6 +21,8 @@ pub enum SettingChange {
     HighlightSameDigits(bool),
     /// The highlighted digit follows the selected cell.
     HighlightFollowsSelection(bool),
+    /// A Killer's cages are filled with four colours instead of outlined.
+    CageColours(bool),
     /// The language, by its catalogue's name, or `None` to follow the system's.
     Language(Option<&'static str>),
 }
@@ -64,6 +66,7 @@ impl SettingsScreen {
             SettingChange::ShowTimer(on) => s.show_timer = on,
             SettingChange::HighlightSameDigits(on) => s.highlight_same_digits = on,
             SettingChange::HighlightFollowsSelection(on) => s.highlight_follows_selection = on,
+            SettingChange::CageColours(on) => s.cage_colours = on,
             SettingChange::Language(code) => s.language = code.map(str::to_string),
         }
         services.save(&self.values, "Settings");

@@ -27,7 +27,8 @@ pub struct Tab {
     pub label: String,
 }
 
-/// The tabs: every level, the player's own puzzles, the daily, and the line puzzle.
+/// The tabs: every level, the player's own puzzles, the daily, each Killer level, and the line
+/// puzzle.
 pub fn tabs() -> Vec<Tab> {
     let tab = |mode, difficulty: Difficulty, label: String| Tab {
         mode,
@@ -41,6 +42,13 @@ pub fn tabs() -> Vec<Tab> {
     for d in [Difficulty::Custom, Difficulty::Daily] {
         let label = d.label();
         tabs.push(tab(Mode::Sudoku, d, label));
+    }
+    for &level in crate::app::NewGames::killer_levels() {
+        tabs.push(tab(
+            Mode::Killer,
+            level.into(),
+            crate::app::killer_label(level),
+        ));
     }
     // TRANSLATORS: the statistics tab of the line puzzle.
     let lines = tr!("stats tab" => "Lines").to_string();

@@ -11,6 +11,7 @@ use std::sync::Arc;
 mod copies;
 mod daily;
 mod files;
+mod killer;
 mod messages;
 mod new_games;
 mod play;
@@ -31,6 +32,7 @@ fn fixed(_level: Level, _seed: u64) -> Result<NewPuzzle, String> {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     })
 }
 

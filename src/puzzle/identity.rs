@@ -22,17 +22,20 @@ pub enum Mode {
     Sudoku,
     /// The 4×4 line puzzle.
     Lines,
+    /// Killer Sudoku: cages with sums (its difficulties are the levels Killer is made at).
+    Killer,
 }
 
 impl Mode {
     /// Every mode, in display order.
-    pub const ALL: [Mode; 2] = [Mode::Sudoku, Mode::Lines];
+    pub const ALL: [Mode; 3] = [Mode::Sudoku, Mode::Lines, Mode::Killer];
 
-    /// The name used in files and on the command line: `"sudoku"` or `"lines"`.
+    /// The name used in files and on the command line: `"sudoku"`, `"lines"` or `"killer"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Mode::Sudoku => "sudoku",
             Mode::Lines => "lines",
+            Mode::Killer => "killer",
         }
     }
 }
@@ -50,7 +53,9 @@ impl FromStr for Mode {
         Mode::ALL
             .into_iter()
             .find(|m| m.as_str() == s)
-            .ok_or_else(|| format!("unknown mode {s:?} (expected \"sudoku\" or \"lines\")"))
+            .ok_or_else(|| {
+                format!("unknown mode {s:?} (expected \"sudoku\", \"lines\" or \"killer\")")
+            })
     }
 }
 

@@ -11,48 +11,23 @@
 //! last step the board is solved; a puzzle the ladder cannot finish ends where it stops, and says
 //! so.
 
-use super::{CellView, PictureView, position_cells, position_notes};
-use crate::sudoku::{Candidates, Cell, Grid, Hint, HintLayer, StrategySolver};
+mod walk;
 
-/// What the walk through a solution found next: a step, or its end.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Found {
-    /// The next step, explained on the position it was found in.
-    Step(Box<Hint>),
-    /// No step follows: the position after the last step, and whether it is solved.
-    End {
-        /// The position after the last step.
-        end: Box<Candidates>,
-        /// Whether the ladder solved the puzzle.
-        solved: bool,
-    },
-}
+pub use walk::{Found, walk, walk_killer};
 
-/// Finds the ladder's path through `givens` step by step, giving each to `each` as soon as it is
-/// known, then the end. Stops early when `each` returns `false` (nobody wants the rest).
-pub fn walk(givens: &Grid, mut each: impl FnMut(Found) -> bool) {
-    let mut position = Candidates::from_grid(givens);
-    while !position.is_solved() && !position.is_broken() {
-        let Some(step) = StrategySolver::next_step(&position) else {
-            break;
-        };
-        let hint = Hint::of_step(step.clone(), &position);
-        position.apply(&step);
-        if !each(Found::Step(Box::new(hint))) {
-            return;
-        }
-    }
-    each(Found::End {
-        end: Box::new(position),
-        solved: position.is_solved(),
-    });
-}
+use super::{CellView, PictureView, cage_marks, position_cells, position_notes};
+use crate::sudoku::killer::{self, Killer};
+use crate::sudoku::{Candidates, Cell, Grid, Hint, HintLayer};
+use std::sync::Arc;
+
 use crate::tr;
 
 /// A walk through a puzzle's solution.
 #[derive(Clone, Debug)]
 pub struct Explain {
     givens: Grid,
+    // A Killer's cages, drawn on every position.
+    killer: Option<Arc<Killer>>,
     // Each step's hint (which holds the position it was found in), in solving order.
     steps: Vec<Hint>,
     // The position after the last step.
@@ -96,6 +71,7 @@ impl Explain {
     pub fn new(givens: &Grid) -> Explain {
         Explain {
             givens: *givens,
+            killer: None,
             steps: Vec::new(),
             end: Candidates::from_grid(givens),
             solved: false,
@@ -103,6 +79,23 @@ impl Explain {
             index: 0,
             branch: 0,
         }
+    }
+
+    /// The walk through the solution of the Killer `k` before any step is known.
+    pub fn new_killer(k: Arc<Killer>) -> Explain {
+        let mut e = Explain::new(k.givens());
+        e.killer = Some(k);
+        e
+    }
+
+    /// The whole walk through the solution of the Killer `k`, found at once, at its first step.
+    pub fn of_killer(k: Arc<Killer>) -> Explain {
+        let mut e = Explain::new_killer(Arc::clone(&k));
+        walk_killer(&k, |found| {
+            e.take(found);
+            true
+        });
+        e
     }
 
     /// The whole walk through the solution of `givens`, found at once, at its first step.
@@ -126,6 +119,8 @@ impl Explain {
                     let mut after = *p;
                     if let Some(step) = &hint.step {
                         after.apply(step);
+                    } else if let Some(step) = &hint.killer {
+                        killer::apply(&mut after, step);
                     }
                     self.end = after;
                 }
@@ -211,7 +206,12 @@ impl Explain {
         let hint = self.current();
         let position = hint.and_then(|h| h.position.as_ref()).unwrap_or(&self.end);
         let notes = position_notes(position);
-        let cells = position_cells(position, |c| self.givens.get(c).is_some());
+        let mut cells = position_cells(position, |c| self.givens.get(c).is_some());
+        if let Some(k) = &self.killer {
+            for (cell, mark) in cells.iter_mut().zip(cage_marks(k, false)) {
+                cell.cage = mark;
+            }
+        }
         let Some(hint) = hint else {
             let (title, lines) = if self.complete {
                 self.end_words(total)
@@ -269,25 +269,29 @@ impl Explain {
             );
         }
         let mut lines = vec![tr!("Solved in {n} step." | "Solved in {n} steps." % total)];
-        let hardest = self
+        // Each step's technique name and rating (tenths), classic or Killer's own.
+        let rated: Vec<(&str, u8)> = self
             .steps
             .iter()
-            .filter_map(|h| h.step.as_ref())
-            .max_by(|a, b| a.score().total_cmp(&b.score()));
-        if let Some(step) = hardest {
+            .filter_map(|h| match (&h.step, &h.killer) {
+                (Some(s), _) => Some((s.technique.title(), s.rating)),
+                (None, Some(k)) => Some((k.technique.title(), k.rating())),
+                (None, None) => None,
+            })
+            .collect();
+        let hardest = rated.iter().max_by_key(|(_, rating)| *rating);
+        if let Some((title, rating)) = hardest {
             // TRANSLATORS: {technique} is a technique's name, {rating} its rating (3.2).
             lines.push(tr!(
                 "The hardest step: {technique} (rating {rating}).",
-                technique = step.technique.title(),
-                rating = crate::i18n::words::decimal(step.score().into(), 1)
+                technique = *title,
+                rating = crate::i18n::words::decimal(f64::from(*rating) / 10.0, 1)
             ));
         }
         let mut used: Vec<&str> = Vec::new();
-        for h in &self.steps {
-            if let Some(t) = h.technique
-                && !used.contains(&t.title())
-            {
-                used.push(t.title());
+        for (title, _) in &rated {
+            if !used.contains(title) {
+                used.push(title);
             }
         }
         if !used.is_empty() {
@@ -313,6 +317,7 @@ fn branches(hint: &Hint) -> usize {
 mod tests {
     use super::*;
     use crate::session::MarkRole;
+    use crate::sudoku::StrategySolver;
 
     // A Medium-like puzzle the ladder solves with singles and more.
     const PUZZLE: &str =

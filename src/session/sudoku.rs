@@ -4,22 +4,27 @@
 
 mod input;
 mod picture;
+mod rules;
+mod setup;
 mod spoken;
 mod tools;
 mod view;
 
-pub use input::{
-    Direction, Input, MISTAKE_LIMIT, Rules, SudokuHint, SudokuSession, SudokuSetup, SudokuUi,
-};
+pub use input::{Direction, Input, MISTAKE_LIMIT, Rules, SudokuHint, SudokuSession, SudokuUi};
 pub use picture::{MarkRole, PictureCell, PictureView, Tint};
+pub use setup::{SavedCage, SudokuSetup};
 pub use spoken::{
     Cause, Readout, cell_state, joined, note_digits, readout, what_changed, what_changed_in,
 };
 pub use tools::{Brush, Pen, Tool};
-pub use view::{CellView, HintView, SessionView, position_cells, position_notes};
+pub use view::{
+    CageMark, CellView, HintView, SessionView, cage_marks, position_cells, position_notes,
+};
 
 use super::GameInfo;
 use crate::sudoku::Grid;
+use crate::sudoku::killer::{Killer, KillerLevelPuzzle};
+use std::sync::Arc;
 
 /// A puzzle ready to play.
 #[derive(Clone, Debug)]
@@ -30,9 +35,26 @@ pub struct NewPuzzle {
     pub solution: Grid,
     /// Difficulty and rating.
     pub info: GameInfo,
+    /// A Killer's cages (its givens are `givens`); `None` for a classic puzzle.
+    pub killer: Option<Arc<Killer>>,
 }
 
 impl NewPuzzle {
+    /// A Killer made for a level, ready to play.
+    pub fn from_killer_level(p: KillerLevelPuzzle) -> NewPuzzle {
+        NewPuzzle {
+            givens: *p.puzzle.givens(),
+            solution: p.solution,
+            info: GameInfo {
+                difficulty: p.level.into(),
+                score: Some(p.score()),
+                techniques: p.technique_names(),
+                origin: None,
+            },
+            killer: Some(Arc::new(p.puzzle)),
+        }
+    }
+
     /// A puzzle made for a level, ready to play.
     pub fn from_level(p: crate::sudoku::LevelPuzzle) -> NewPuzzle {
         NewPuzzle {
@@ -44,6 +66,7 @@ impl NewPuzzle {
                 techniques: p.technique_names(),
                 origin: None,
             },
+            killer: None,
         }
     }
 }

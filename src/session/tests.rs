@@ -424,6 +424,7 @@ fn a_save_with_a_blank_id_or_difficulty_makes_a_record_the_statistics_accept() {
 
 /// The marking tools: both kinds of notes, colours, checkpoints, the last right position and
 /// check on demand.
+mod killer;
 mod tools;
 
 /// Plays `input` and returns what the screen reader is told of it.

@@ -14,9 +14,11 @@ mod work;
 pub use colour::{Colour, Colouring};
 pub use work::{NoteKind, Work};
 
+use super::killer::Killer;
 use super::{Cell, Digit, Grid};
 use crate::puzzle::{Puzzle, Status};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A set of note digits as a 9-bit mask (bit 0 is digit 1).
 pub type NoteMask = u16;
@@ -127,6 +129,9 @@ pub struct SudokuState {
     solution: Grid,
     #[serde(flatten)]
     work: Work,
+    // A Killer's cages (shared by every state of the game's history); `None` for a classic game.
+    #[serde(skip)]
+    killer: Option<Arc<Killer>>,
 }
 
 impl SudokuState {
@@ -136,7 +141,52 @@ impl SudokuState {
             givens,
             solution,
             work: Work::default(),
+            killer: None,
         }
+    }
+
+    /// A fresh Killer game of `killer` (its givens, usually none) whose unique solution is
+    /// `solution`.
+    pub fn new_killer(killer: Arc<Killer>, solution: Grid) -> SudokuState {
+        SudokuState {
+            givens: *killer.givens(),
+            solution,
+            work: Work::default(),
+            killer: Some(killer),
+        }
+    }
+
+    /// The cages, for a Killer game.
+    pub fn killer(&self) -> Option<&Arc<Killer>> {
+        self.killer.as_ref()
+    }
+
+    /// The cells whose digit `cell` must differ from: its peers and, in a Killer, the other
+    /// cells of its cage.
+    pub fn rivals(&self, cell: Cell) -> Vec<Cell> {
+        let mut out: Vec<Cell> = cell.peers().collect();
+        if let Some(k) = &self.killer {
+            out.extend(
+                k.cage_of(cell)
+                    .cells()
+                    .iter()
+                    .copied()
+                    .filter(|&c| c != cell && !c.sees(cell)),
+            );
+        }
+        out
+    }
+
+    /// The cells whose digit repeats among their rivals (a row, column or box, or a Killer's
+    /// cage).
+    pub fn clashing_cells(&self) -> Vec<Cell> {
+        let board = self.board();
+        Cell::all()
+            .filter(|&c| {
+                board.get(c).is_some()
+                    && self.rivals(c).iter().any(|&p| board.get(p) == board.get(c))
+            })
+            .collect()
     }
 
     /// The puzzle's givens.
@@ -214,11 +264,12 @@ impl SudokuState {
             .count()
     }
 
-    /// The digits not yet in any house of `cell` (its candidates on the current board).
+    /// The digits not yet in any house of `cell`, nor in a Killer's cage (its candidates on the
+    /// current board).
     pub fn candidates(&self, cell: Cell) -> NoteMask {
         let board = self.board();
         let mut mask = ALL_NOTES;
-        for p in cell.peers() {
+        for p in self.rivals(cell) {
             if let Some(d) = board.get(p) {
                 mask &= !d.bit();
             }
@@ -275,7 +326,7 @@ impl Puzzle for SudokuState {
                 work.clear_notes(*cell);
                 work.colours.clear_candidates(*cell);
                 if *clear_peer_notes {
-                    for p in cell.peers() {
+                    for p in self.rivals(*cell) {
                         work.remove_note(p, *digit);
                     }
                 }

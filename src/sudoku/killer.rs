@@ -11,6 +11,7 @@ mod combos;
 mod format;
 mod generate;
 mod hint;
+mod layout;
 mod level;
 mod logic;
 mod solve;
@@ -21,6 +22,10 @@ pub use combos::{combinations, max_sum, min_sum};
 pub use format::{KillerFormatError, MAX_TEXT_CAGES};
 pub use generate::{KillerGenerated, KillerOptions, generate_killer_with_rng};
 pub use hint::next_killer_hint;
+pub use layout::{
+    CAGE_COLOURS, CORNER_BOTTOM_LEFT, CORNER_BOTTOM_RIGHT, CORNER_TOP_LEFT, CORNER_TOP_RIGHT,
+    EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP,
+};
 pub use level::{KILLER_LEVELS, KillerLevelPuzzle, generate_killer_level_with_rng, options_for};
 pub use logic::{
     BORROWED_UP_TO, KillerPath, KillerStep, KillerTechnique, Side, apply, next_killer_step,

@@ -248,6 +248,13 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, generation: Generat
     }
     {
         let (model, jobs) = (forward.model().clone(), jobs.clone());
+        a.on_new_killer_game(move |level| {
+            let job = model.borrow_mut().begin_new_killer(level_from_ui(level));
+            jobs.new_game(job);
+        });
+    }
+    {
+        let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_answer_confirm(move |abandon| {
             let job = model.borrow_mut().answer_confirm(abandon);
             jobs.new_game(job);
@@ -284,6 +291,14 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
             })
             .collect();
         a.set_levels(ModelRc::new(VecModel::from(levels)));
+        let killer: Vec<LevelChoice> = NewGames::killer_levels()
+            .iter()
+            .map(|&l| LevelChoice {
+                level: level_to_ui(l),
+                name: l.label().into(),
+            })
+            .collect();
+        a.set_killer_levels(ModelRc::new(VecModel::from(killer)));
     }
     a.set_screen(to_ui(model.screen()));
     let card = model.daily_card();

@@ -138,7 +138,96 @@ pub fn cell_data(v: &CellView) -> CellData {
         clash: v.clash,
         hint: v.hint,
         label: label.into(),
+        cage_sum: if v.cage.anchor {
+            i32::from(v.cage.sum)
+        } else {
+            0
+        },
+        cage_path: cage_path(v.cage.outline),
+        cage_tint: i32::from(v.cage.tint),
     }
+}
+
+/// How far the cage outline runs inside the cell, and its dashes and gaps, in hundredths of the
+/// cell.
+const INSET: f32 = 8.0;
+const DASH: f32 = 8.0;
+const GAP: f32 = 6.0;
+
+/// The dashed outline of a Killer cage in one cell, as path commands in a 100 × 100 box: a line
+/// along each side that borders another cage, inset from it, reaching the cell's edge where the
+/// cage goes on, and a turn round each corner of another cage (see `sudoku::killer`'s
+/// `EDGE_*` and `CORNER_*` bits). Empty for none. Each line has a dash at both ends.
+pub fn cage_path(outline: u8) -> SharedString {
+    use crate::sudoku::killer::{
+        CORNER_BOTTOM_LEFT, CORNER_BOTTOM_RIGHT, CORNER_TOP_LEFT, CORNER_TOP_RIGHT, EDGE_BOTTOM,
+        EDGE_LEFT, EDGE_RIGHT, EDGE_TOP,
+    };
+    let (lo, hi) = (INSET, 100.0 - INSET);
+    let has = |bit: u8| outline & bit != 0;
+    // Where a line along a side starts and ends: at the inset corner where the cage turns, at
+    // the cell's edge where it goes on.
+    let from = |turns: bool| if turns { lo } else { 0.0 };
+    let to = |turns: bool| if turns { hi } else { 100.0 };
+    let mut lines: Vec<[f32; 4]> = Vec::new();
+    if has(EDGE_TOP) {
+        lines.push([from(has(EDGE_LEFT)), lo, to(has(EDGE_RIGHT)), lo]);
+    }
+    if has(EDGE_BOTTOM) {
+        lines.push([from(has(EDGE_LEFT)), hi, to(has(EDGE_RIGHT)), hi]);
+    }
+    if has(EDGE_LEFT) {
+        lines.push([lo, from(has(EDGE_TOP)), lo, to(has(EDGE_BOTTOM))]);
+    }
+    if has(EDGE_RIGHT) {
+        lines.push([hi, from(has(EDGE_TOP)), hi, to(has(EDGE_BOTTOM))]);
+    }
+    for (bit, x, y, edge_x, edge_y) in [
+        (CORNER_TOP_LEFT, lo, lo, 0.0, 0.0),
+        (CORNER_TOP_RIGHT, hi, lo, 100.0, 0.0),
+        (CORNER_BOTTOM_RIGHT, hi, hi, 100.0, 100.0),
+        (CORNER_BOTTOM_LEFT, lo, hi, 0.0, 100.0),
+    ] {
+        if has(bit) {
+            lines.push([x, edge_y, x, y]);
+            lines.push([edge_x, y, x, y]);
+        }
+    }
+    let mut out = String::new();
+    for [x1, y1, x2, y2] in lines {
+        let len = (x2 - x1).abs() + (y2 - y1).abs();
+        // Whole dashes at both ends, the gaps shared out between them.
+        let n = ((len + GAP) / (DASH + GAP)).round().max(1.0);
+        let dash = DASH.min(len);
+        let step = if n > 1.0 {
+            (len - dash) / (n - 1.0)
+        } else {
+            0.0
+        };
+        // The direction along the line (`signum` would make 0 into 1).
+        let sign = |d: f32| {
+            if d > 0.0 {
+                1.0
+            } else if d < 0.0 {
+                -1.0
+            } else {
+                0.0
+            }
+        };
+        let (ux, uy) = (sign(x2 - x1), sign(y2 - y1));
+        for k in 0..n as usize {
+            let a = k as f32 * step;
+            let b = a + dash;
+            out.push_str(&format!(
+                "M {} {} L {} {} ",
+                x1 + ux * a,
+                y1 + uy * a,
+                x1 + ux * b,
+                y1 + uy * b
+            ));
+        }
+    }
+    out.trim_end().into()
 }
 
 /// Whether a shown list differs from `rows` (a list is replaced only when it does, so a redraw

@@ -26,6 +26,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     };
     let cells: Vec<_> = view.cells.iter().map(cell_data).collect();
     a.set_cells(ModelRc::new(VecModel::from(cells)));
+    a.set_killer(view.cells.iter().any(|c| c.cage.sum > 0));
     let (picture, links) = picture_models(view.picture.as_ref());
     a.set_picture(picture);
     a.set_links(links);

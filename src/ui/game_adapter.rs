@@ -219,6 +219,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     g.set_time_text(clock(session.elapsed_secs()).into());
     g.set_time_seconds(seconds_for_display(session.elapsed_secs()));
     g.set_difficulty(screen.level_text().into());
+    g.set_killer(view.killer);
     g.set_mistakes_text(screen.mistakes_text().into());
     if let Some(sheet) = screen.win_sheet() {
         g.set_win_sheet(board::win_sheet(&sheet));

@@ -63,11 +63,19 @@ pub enum Shot {
     Picker,
     /// The file picker after a tap on a folder that is not there any more.
     PickerError,
+    /// A Killer game part played, with notes: dashed cages and their sums.
+    Killer,
+    /// The same Killer played by its hints to its first rule-of-45 step, at its third layer.
+    KillerHint,
+    /// The same Killer's solution explained, at its first step that adds up a house.
+    KillerExplain,
+    /// The Killer game with its cages coloured instead of outlined.
+    KillerColours,
 }
 
 impl Shot {
     /// Every screen with the name `--screen` takes.
-    pub const ALL: [(&'static str, Shot); 23] = [
+    pub const ALL: [(&'static str, Shot); 27] = [
         ("home", Shot::Home),
         ("game", Shot::Game),
         ("hint", Shot::Hint),
@@ -91,6 +99,10 @@ impl Shot {
         ("checkpoints", Shot::Checkpoints),
         ("picker", Shot::Picker),
         ("picker-error", Shot::PickerError),
+        ("killer", Shot::Killer),
+        ("killer-hint", Shot::KillerHint),
+        ("killer-explain", Shot::KillerExplain),
+        ("killer-colours", Shot::KillerColours),
     ];
 
     /// The names `--screen` takes, in a line: "home, game, …".
@@ -147,6 +159,7 @@ fn fixed_puzzle() -> Result<NewPuzzle, String> {
             techniques: vec!["hidden single (box)".into(), "naked single".into()],
             origin: None,
         },
+        killer: None,
     })
 }
 
@@ -175,6 +188,7 @@ fn staged_puzzle(line: &str) -> Result<NewPuzzle, String> {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     })
 }
 
@@ -247,7 +261,111 @@ fn stage(app: &App, staged: &Staged) -> Result<(), String> {
     })
 }
 
+/// The Killer of the Killer screenshots: a Hard one made from a fixed seed.
+const KILLER_SEED: u64 = 2026;
+
+// Plays the fixed Killer: a few digits and notes for the game, by its hints for the hint, to
+// the end for Explain.
+fn play_killer(app: &App, shot: Shot) -> Result<(), String> {
+    use crate::sudoku::killer::KillerTechnique;
+    let puzzle = crate::app::make_killer(crate::sudoku::Level::Hard, KILLER_SEED)?;
+    let solution = puzzle.solution;
+    app.start(puzzle);
+    app.with_model(|m| -> Result<(), String> {
+        if shot == Shot::KillerColours {
+            m.change_setting(crate::app::SettingChange::CageColours(true));
+        }
+        let (game, services) = m.game_mut();
+        let cell = |i: usize| Cell::new(i).ok_or_else(|| format!("no cell {i}"));
+        match shot {
+            Shot::KillerHint => {
+                game.input(Input::FillNotes, services);
+                let own = |t: KillerTechnique| {
+                    matches!(
+                        t,
+                        KillerTechnique::RuleOf45
+                            | KillerTechnique::CageSplit
+                            | KillerTechnique::InniesOuties
+                    )
+                };
+                for _ in 0..400 {
+                    game.hint(services);
+                    let Some(t) = game
+                        .session()
+                        .and_then(|s| s.hint())
+                        .and_then(|h| h.hint().killer.as_ref().map(|k| k.technique))
+                        .or_else(|| {
+                            game.session()
+                                .and_then(|s| s.hint())
+                                .and_then(|h| h.hint().technique)
+                                .map(KillerTechnique::Classic)
+                        })
+                    else {
+                        return Err("the Killer was solved before a rule-of-45 step".into());
+                    };
+                    if own(t) {
+                        game.hint(services);
+                        game.hint(services);
+                        break;
+                    }
+                    for _ in 0..3 {
+                        game.hint(services);
+                    }
+                    game.apply_hint(services);
+                }
+            }
+            Shot::KillerExplain => {
+                game.input(Input::RevealSolution, services);
+                if let Some(job) = m.explain_game() {
+                    job.run(|| {});
+                    m.explain_found();
+                }
+                let walk = m.explain_mut().ok_or("no walk to explain")?;
+                let k = (0..walk.len())
+                    .find(|&k| {
+                        walk.go_to(k);
+                        walk.view().lines.first().is_some_and(|l| {
+                            ["Rule of 45", "Cage split", "Innies and outies"]
+                                .iter()
+                                .any(|t| l.starts_with(t))
+                        })
+                    })
+                    .unwrap_or(0);
+                walk.go_to(k);
+                return Ok(());
+            }
+            _ => {
+                // Four cells of the top row from the solution, notes in two more.
+                for i in [0, 1, 2, 9] {
+                    if let Some(d) = solution.get(cell(i)?) {
+                        game.input(Input::TapCell(cell(i)?), services);
+                        game.input(Input::KeyDigit(d), services);
+                    }
+                }
+                for (i, notes) in [(3, [1, 2]), (4, [2, 7]), (12, [5, 8])] {
+                    game.input(Input::TapCell(cell(i)?), services);
+                    for n in notes {
+                        if let Some(d) = Digit::new(n) {
+                            game.input(Input::NoteDigit(d), services);
+                        }
+                    }
+                }
+                game.input(Input::TapCell(cell(40)?), services);
+            }
+        }
+        let (game, _) = m.game_mut();
+        game.set_elapsed_ms(5 * 60_000 + 31_000);
+        Ok(())
+    })
+}
+
 fn play(app: &App, shot: Shot) -> Result<(), String> {
+    if matches!(
+        shot,
+        Shot::Killer | Shot::KillerHint | Shot::KillerExplain | Shot::KillerColours
+    ) {
+        return play_killer(app, shot);
+    }
     let puzzle = fixed_puzzle()?;
     let (solution, puzzle_givens) = (puzzle.solution, puzzle.givens);
     app.start(puzzle);
@@ -420,7 +538,12 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                     m.set_checkpoints_open(true);
                 }
             }
-            Shot::Game | Shot::Win => {}
+            Shot::Game
+            | Shot::Win
+            | Shot::Killer
+            | Shot::KillerHint
+            | Shot::KillerExplain
+            | Shot::KillerColours => {}
         }
         // A realistic clock: a few minutes into an easy game.
         let (game, _) = m.game_mut();

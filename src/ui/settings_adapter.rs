@@ -55,6 +55,7 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     a.on_set_show_timer(change(SettingChange::ShowTimer));
     a.on_set_highlight_same(change(SettingChange::HighlightSameDigits));
     a.on_set_highlight_follows(change(SettingChange::HighlightFollowsSelection));
+    a.on_set_cage_colours(change(SettingChange::CageColours));
     a.on_set_language(forward.with(|m, i: i32| {
         // 0 follows the system; then the languages in their list's order.
         let chosen = usize::try_from(i - 1)
@@ -119,6 +120,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_show_timer(s.show_timer);
     a.set_highlight_same(s.highlight_same_digits);
     a.set_highlight_follows(s.highlight_follows_selection);
+    a.set_cage_colours(s.cage_colours);
     let system = i18n::resolve(None, crate::platform::system_locale().as_deref());
     let mut languages = vec![LanguageChoice {
         name: crate::tr!("System ({language})", language = system.name).into(),

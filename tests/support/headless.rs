@@ -34,5 +34,6 @@ pub fn fixed(score: Option<f32>) -> Result<NewPuzzle, String> {
             techniques: vec![],
             origin: None,
         },
+        killer: None,
     })
 }

@@ -374,6 +374,7 @@ impl CollectionsScreen {
                     givens: p.givens.clone(),
                 }),
             },
+            killer: None,
         })
     }
 }

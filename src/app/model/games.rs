@@ -3,7 +3,7 @@
 //! and a new line-puzzle board.
 
 use super::{AppModel, Front};
-use crate::app::{NewGameJob, Screen};
+use crate::app::{NewGame, NewGameJob, Screen};
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
 
@@ -64,8 +64,18 @@ impl AppModel {
     /// when a game in progress would be abandoned: then the player is asked first
     /// ([`AppModel::confirm_text`]).
     pub fn begin_new_game(&mut self, level: Level) -> Option<NewGameJob> {
-        let job = self.new_games.ask(level, self.game.is_played())?;
-        self.game.set_level(level);
+        self.begin(NewGame::Classic(level))
+    }
+
+    /// A Killer of `level` is asked for, as [`AppModel::begin_new_game`] asks for a classic game
+    /// (the two share the game in progress).
+    pub fn begin_new_killer(&mut self, level: Level) -> Option<NewGameJob> {
+        self.begin(NewGame::Killer(level))
+    }
+
+    fn begin(&mut self, kind: NewGame) -> Option<NewGameJob> {
+        let job = self.new_games.ask(kind, self.game.is_played())?;
+        self.game.set_next(kind);
         Some(job)
     }
 
@@ -80,7 +90,7 @@ impl AppModel {
         if self.play_next_collected() {
             return None;
         }
-        self.begin_new_game(self.game.level())
+        self.begin(self.game.next_kind())
     }
 
     /// The game menu opened or closed over the board: the clock of the game in front stops
@@ -106,7 +116,7 @@ impl AppModel {
     /// job is returned), `false` keeps playing.
     pub fn answer_confirm(&mut self, abandon: bool) -> Option<NewGameJob> {
         let job = self.new_games.answer(abandon)?;
-        self.game.set_level(job.level());
+        self.game.set_next(job.kind());
         Some(job)
     }
 

@@ -45,10 +45,16 @@ impl AppModel {
     /// ended (won, lost or revealed): never while it is being played. Returns the job that finds
     /// the steps ([`ExplainJob::run`], off the UI thread), or `None` when it did not open.
     pub fn explain_game(&mut self) -> Option<ExplainJob> {
-        let givens = match self.game().session() {
-            Some(s) if s.is_finished() => *s.state().givens(),
+        let state = match self.game().session() {
+            Some(s) if s.is_finished() => s.state(),
             _ => return None,
         };
+        if let Some(k) = state.killer() {
+            let job = self.explain.open_killer(std::sync::Arc::clone(k));
+            self.open(Screen::Explain);
+            return Some(job);
+        }
+        let givens = *state.givens();
         Some(self.show_explain(&givens))
     }
 

@@ -17,63 +17,25 @@
 //! chosen, and so does the long press with any pen. The colour pen is in `tools.rs`.
 
 use super::NewPuzzle;
+pub use super::rules::Rules;
+use super::setup::SudokuSetup;
+use super::setup::saved_cages;
 use super::tools::{self, Brush, Pen, Tool, note_move};
 use crate::puzzle::{
     Action, Difficulty, Game, Mode, NoHint, Puzzle, Recordable, SetupError, Status,
 };
 use crate::session::Session;
-use crate::settings::{MistakeDisplay, Settings};
+use crate::settings::MistakeDisplay;
+use crate::sudoku::killer::next_killer_hint;
 use crate::sudoku::{
-    Cell, Colour, Digit, Grid, Hint, HintLayer, NoteKind, SudokuMove, SudokuState, hint_for_state,
+    Cell, Colour, Digit, Hint, HintLayer, NoteKind, NoteMask, SudokuMove, SudokuState,
+    hint_for_state,
 };
 use crate::tr;
-use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A Sudoku game in play.
 pub type SudokuSession = Session<SudokuState>;
-
-/// The options that change how input is handled and what the board shows; mapped from the
-/// player's settings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rules {
-    /// How mistakes show.
-    pub mistakes: MistakeDisplay,
-    /// End the game at the third mistake (only when mistakes show).
-    pub mistake_limit: bool,
-    /// Placing a digit removes it from the notes of its row, column and box.
-    pub clear_peer_notes: bool,
-    /// The selected cell's digit (or the locked one) is highlighted everywhere, notes included.
-    /// Saves made before it existed highlight, as the app did then.
-    #[serde(default = "highlight_by_default")]
-    pub highlight_same_digits: bool,
-    /// The highlighted digit follows the selection (the selected cell's digit); when off, only
-    /// a digit locked on the pad is highlighted.
-    #[serde(default = "highlight_by_default")]
-    pub highlight_follows_selection: bool,
-}
-
-fn highlight_by_default() -> bool {
-    true
-}
-
-impl Default for Rules {
-    /// The rules of the default settings.
-    fn default() -> Self {
-        Rules::from(&Settings::default())
-    }
-}
-
-impl From<&Settings> for Rules {
-    fn from(s: &Settings) -> Rules {
-        Rules {
-            mistakes: s.mistakes,
-            mistake_limit: s.mistake_limit,
-            clear_peer_notes: s.clear_peer_notes,
-            highlight_same_digits: s.highlight_same_digits,
-            highlight_follows_selection: s.highlight_follows_selection,
-        }
-    }
-}
 
 /// How many mistakes end the game when the limit is on.
 pub const MISTAKE_LIMIT: u32 = 3;
@@ -139,15 +101,6 @@ pub enum Input {
     TogglePause,
 }
 
-/// Where a Sudoku game starts: the givens and their unique solution.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SudokuSetup {
-    /// The puzzle.
-    pub givens: Grid,
-    /// Its solution.
-    pub solution: Grid,
-}
-
 /// The UI state around the Sudoku board: not undone, not saved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SudokuUi {
@@ -188,6 +141,14 @@ impl Recordable for SudokuState {
     const SAVE_NAME: &'static str = "game.json";
     const MODE: Mode = Mode::Sudoku;
     const DEFAULT_DIFFICULTY: Difficulty = Difficulty::Custom;
+
+    fn mode(&self) -> Mode {
+        if self.killer().is_some() {
+            Mode::Killer
+        } else {
+            Mode::Sudoku
+        }
+    }
 }
 
 impl Game for SudokuState {
@@ -203,13 +164,17 @@ impl Game for SudokuState {
                 "the saved solution does not fit the saved puzzle".into(),
             ));
         }
-        Ok(SudokuState::new(setup.givens, setup.solution))
+        Ok(match setup.killer()? {
+            Some(killer) => SudokuState::new_killer(Arc::new(killer), setup.solution),
+            None => SudokuState::new(setup.givens, setup.solution),
+        })
     }
 
     fn setup(&self) -> SudokuSetup {
         SudokuSetup {
             givens: *self.givens(),
             solution: *self.solution(),
+            cages: self.killer().map(|k| saved_cages(k)),
         }
     }
 
@@ -313,13 +278,25 @@ impl Game for SudokuState {
     }
 
     fn hint(&self, ui: &SudokuUi) -> Result<SudokuHint, NoHint> {
-        hint_for_state(self, ui.selected)
-            .map(|hint| SudokuHint {
-                hint,
-                layer: HintLayer::Region,
-                branch: 0,
-            })
-            .ok_or(NoHint::NoneFound)
+        let hint = match self.killer() {
+            Some(killer) => {
+                let notes: Vec<NoteMask> = Cell::all().map(|c| self.notes(c)).collect();
+                next_killer_hint(
+                    killer,
+                    self.entries(),
+                    Some(&notes),
+                    self.solution(),
+                    ui.selected,
+                )
+            }
+            None => hint_for_state(self, ui.selected),
+        };
+        hint.map(|hint| SudokuHint {
+            hint,
+            layer: HintLayer::Region,
+            branch: 0,
+        })
+        .ok_or(NoHint::NoneFound)
     }
 
     fn hint_more(h: &mut SudokuHint) -> bool {
@@ -466,11 +443,11 @@ fn moved(from: Option<Cell>, dir: Direction) -> Option<Cell> {
 impl Session<SudokuState> {
     /// A new game of `puzzle`; the clock starts now.
     pub fn start(puzzle: NewPuzzle, rules: Rules) -> SudokuSession {
-        Session::new(
-            SudokuState::new(puzzle.givens, puzzle.solution),
-            puzzle.info,
-            rules,
-        )
+        let state = match puzzle.killer {
+            Some(killer) => SudokuState::new_killer(killer, puzzle.solution),
+            None => SudokuState::new(puzzle.givens, puzzle.solution),
+        };
+        Session::new(state, puzzle.info, rules)
     }
 
     /// The selected cell.

@@ -46,6 +46,14 @@ pub fn note_digits(mask: NoteMask) -> String {
 /// given", "empty, notes 3 7, selected", "4, clashes".
 pub fn cell_state(v: &CellView) -> String {
     let mut label = cell_content(v);
+    if v.cage.anchor {
+        // TRANSLATORS: added to a Killer cell's description, for the cell where its cage's sum
+        // is drawn: {sum} is the sum.
+        label.push_str(&tr!(", cage sum {sum}", sum = v.cage.sum));
+    } else if v.cage.sum > 0 {
+        // TRANSLATORS: added to a Killer cell's description: the sum of the cage it is in.
+        label.push_str(&tr!(", in a cage of {sum}", sum = v.cage.sum));
+    }
     if v.colour > 0 {
         // TRANSLATORS: added to a cell's description: the player's colour of the cell (1 to 8).
         label.push_str(&tr!(", colour {n}", n = v.colour));

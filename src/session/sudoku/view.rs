@@ -7,6 +7,7 @@ use super::{Brush, PictureView, SudokuHint, Tool};
 use crate::puzzle::Status;
 use crate::session::Session;
 use crate::settings::MistakeDisplay;
+use crate::sudoku::killer::Killer;
 use crate::sudoku::{
     Candidates, Cell, Colouring, Digit, HintLayer, NoteMask, SudokuMove, SudokuState,
 };
@@ -42,6 +43,22 @@ pub struct CellView {
     pub clash: bool,
     /// One of the cells the hint on screen points at.
     pub hint: bool,
+    /// The Killer cage the cell is in, as the board draws it (all zero in a classic game).
+    pub cage: CageMark,
+}
+
+/// A Killer cage as one of its cells shows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CageMark {
+    /// The cage's sum (0 in a classic game).
+    pub sum: u8,
+    /// The cell is the cage's top-left one, where the sum is drawn.
+    pub anchor: bool,
+    /// Where the cage's dashed outline runs in the cell (the `EDGE_*` and `CORNER_*` bits of
+    /// [`crate::sudoku::killer`]); 0 when cages are coloured instead.
+    pub outline: u8,
+    /// The cage's fill colour, 1 to 4, when cages are coloured; else 0.
+    pub tint: u8,
 }
 
 /// Everything the game screen shows, computed from the session.
@@ -74,6 +91,8 @@ pub struct SessionView {
     pub finished: bool,
     /// Where the game stands.
     pub status: Status,
+    /// The game is a Killer: the board draws cages.
+    pub killer: bool,
 }
 
 /// The hint on screen, as the game screen shows it.
@@ -112,7 +131,7 @@ impl Session<SudokuState> {
         let mistakes = self.rules().mistakes;
         let conflicts: Vec<Cell> = match mistakes {
             MistakeDisplay::OnCheck => Vec::new(),
-            _ => board.clashing_cells(),
+            _ => state.clashing_cells(),
         };
         // When each cell got its digit: of two clashing digits, the later one is to blame.
         let mut placed_at = [0usize; 81];
@@ -136,13 +155,20 @@ impl Session<SudokuState> {
         }
         let to_blame = |c: Cell| {
             !state.is_given(c)
-                && c.peers().any(|p| {
+                && state.rivals(c).into_iter().any(|p| {
                     board.get(p).is_some()
                         && board.get(p) == board.get(c)
                         && (state.is_given(p) || placed_at[p.index()] < placed_at[c.index()])
                 })
         };
         let hint_cells = self.hint_view().map(|h| h.cells).unwrap_or_default();
+        let killer = state.killer();
+        let cages = killer.map(|k| cage_marks(k, rules.cage_colours));
+        let cage_of = |c: Cell| {
+            cages
+                .as_ref()
+                .map_or_else(CageMark::default, |m| m[c.index()])
+        };
         let cells = Cell::all()
             .map(|c| {
                 let digit = board.get(c);
@@ -173,6 +199,7 @@ impl Session<SudokuState> {
                     error,
                     clash: clashing && !error,
                     hint: hint_cells.contains(&c),
+                    cage: cage_of(c),
                 }
             })
             .collect();
@@ -194,6 +221,7 @@ impl Session<SudokuState> {
             mistakes: self.mistakes(),
             finished: self.is_finished(),
             status: self.status(),
+            killer: killer.is_some(),
         }
     }
 
@@ -228,6 +256,27 @@ impl Session<SudokuState> {
             },
         })
     }
+}
+
+/// How each of the 81 cells shows its Killer cage: its sum, whether it carries it, and the
+/// outline, or with `coloured` the cage's fill colour instead.
+pub fn cage_marks(killer: &Killer, coloured: bool) -> Vec<CageMark> {
+    let colours = if coloured {
+        killer.four_colours()
+    } else {
+        Vec::new()
+    };
+    Cell::all()
+        .map(|c| {
+            let cage = killer.cage_of(c);
+            CageMark {
+                sum: cage.sum(),
+                anchor: cage.anchor() == Some(c),
+                outline: if coloured { 0 } else { killer.outline(c) },
+                tint: colours.get(killer.cage_index(c)).copied().unwrap_or(0),
+            }
+        })
+        .collect()
 }
 
 /// The colour of each candidate of `cell`, 0 for none.

@@ -398,3 +398,43 @@ fn a_hint_comes_from_the_killer_ladder_and_wrong_digits_first() {
     // A solved board has no hint.
     assert!(next_killer_hint(killer, &made.solution, None, &made.solution, None).is_none());
 }
+
+#[test]
+fn outlines_follow_the_cage_edges_and_turn_round_other_cages() {
+    // An L-shaped cage r1c1, r1c2, r2c1 leaves r2c2 out: r1c1 has its cage on the right and
+    // below, but not diagonally, so the outline turns round the bottom-right corner there.
+    let g = solved();
+    let v = |i: usize| g.get(Cell::new(i).unwrap()).unwrap().get();
+    let mut cages = vec![Cage::new(v(0) + v(1) + v(9), cells(&[0, 1, 9]))];
+    for i in (0..81).filter(|i| ![0, 1, 9].contains(i)) {
+        cages.push(Cage::new(v(i), cells(&[i])));
+    }
+    let k = Killer::new(cages, Grid::empty()).unwrap();
+    let at = |i| k.outline(Cell::new(i).unwrap());
+    assert_eq!(at(0), EDGE_TOP | EDGE_LEFT | CORNER_BOTTOM_RIGHT);
+    assert_eq!(at(1), EDGE_TOP | EDGE_RIGHT | EDGE_BOTTOM);
+    assert_eq!(at(9), EDGE_LEFT | EDGE_RIGHT | EDGE_BOTTOM);
+    assert_eq!(at(10), EDGE_TOP | EDGE_RIGHT | EDGE_BOTTOM | EDGE_LEFT);
+}
+
+#[test]
+fn four_colours_keep_touching_cages_apart() {
+    for seed in 0..6 {
+        let k = generated(seed).puzzle;
+        let colours = k.four_colours();
+        assert_eq!(colours, k.four_colours(), "the same every time");
+        assert!(colours.iter().all(|&c| (1..=CAGE_COLOURS).contains(&c)));
+        for cell in Cell::all() {
+            let (r, c) = (cell.row(), cell.col());
+            for other in [Cell::from_row_col(r, c + 1), Cell::from_row_col(r + 1, c)]
+                .into_iter()
+                .flatten()
+            {
+                let (a, b) = (k.cage_index(cell), k.cage_index(other));
+                if a != b {
+                    assert_ne!(colours[a], colours[b], "{cell} and {other}");
+                }
+            }
+        }
+    }
+}

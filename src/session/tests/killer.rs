@@ -1,0 +1,163 @@
+//! A Killer in the mid-end: its cages saved and resumed, drawn, kept by the rules, recorded
+//! apart, and hinted by the Killer ladder.
+
+use super::*;
+use crate::sudoku::Level;
+use crate::sudoku::killer::{KillerLevelPuzzle, generate_killer_level_with_rng};
+use rand::SeedableRng;
+
+fn made() -> KillerLevelPuzzle {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    generate_killer_level_with_rng(&mut rng, Level::Easy).unwrap()
+}
+
+fn killer_session(rules: Rules) -> SudokuSession {
+    SudokuSession::start(NewPuzzle::from_killer_level(made()), rules)
+}
+
+#[test]
+fn a_killer_is_saved_and_resumed_with_its_cages_and_recorded_as_killer() {
+    let mut s = killer_session(Rules::default());
+    let solution = *s.state().solution();
+    s.input(Input::TapCell(c(0)));
+    s.input(Input::KeyDigit(solution.get(c(0)).unwrap()));
+    let json = serde_json::to_string(&s.to_saved()).unwrap();
+    assert!(json.contains("\"cages\""), "{json}");
+    let back: Saved<SudokuState> = serde_json::from_str(&json).unwrap();
+    let r = SudokuSession::from_saved(&back, Rules::default()).unwrap();
+    assert_eq!(r.state(), s.state());
+    assert_eq!(r.state().killer(), s.state().killer());
+    assert!(r.state().killer().is_some());
+    let record = r.to_record(chrono::Local::now().fixed_offset());
+    assert_eq!(record.mode, crate::puzzle::Mode::Killer);
+    assert_eq!(record.difficulty, Difficulty::Level(Level::Easy));
+    // A classic game keeps its mode and saves no cages.
+    let classic = session(Rules::default());
+    assert!(
+        !serde_json::to_string(&classic.to_saved())
+            .unwrap()
+            .contains("cages")
+    );
+    let record = classic.to_record(chrono::Local::now().fixed_offset());
+    assert_eq!(record.mode, crate::puzzle::Mode::Sudoku);
+}
+
+#[test]
+fn resume_refuses_cages_that_do_not_fit() {
+    let s = killer_session(Rules::default());
+    let mut saved = s.to_saved();
+    if let Some(cages) = saved.setup.cages.as_mut() {
+        cages[0].sum += 1;
+        cages[1].sum -= 1;
+    }
+    let err = SudokuSession::from_saved(&saved, Rules::default()).unwrap_err();
+    assert!(err.to_string().contains("cages"), "{err}");
+    let mut saved = s.to_saved();
+    if let Some(cages) = saved.setup.cages.as_mut() {
+        cages[0].cells.push(200);
+    }
+    let err = SudokuSession::from_saved(&saved, Rules::default()).unwrap_err();
+    assert!(err.to_string().contains("off the grid"), "{err}");
+}
+
+#[test]
+fn the_view_draws_cages_as_outlines_or_colours() {
+    let s = killer_session(Rules::default());
+    let view = s.view();
+    assert!(view.killer);
+    let killer = s.state().killer().unwrap().clone();
+    for cage in killer.cages() {
+        let anchors: Vec<Cell> = cage
+            .cells()
+            .iter()
+            .copied()
+            .filter(|c| view.cells[c.index()].cage.anchor)
+            .collect();
+        assert_eq!(anchors, vec![cage.cells()[0]]);
+        for c in cage.cells() {
+            let mark = view.cells[c.index()].cage;
+            assert_eq!(mark.sum, cage.sum());
+            assert_eq!(mark.outline, killer.outline(*c));
+            assert_ne!(
+                mark.outline, 0,
+                "every cell of a cage of a few cells is on its edge"
+            );
+            assert_eq!(mark.tint, 0);
+        }
+    }
+    let coloured = killer_session(Rules {
+        cage_colours: true,
+        ..Rules::default()
+    });
+    let view = coloured.view();
+    assert!(
+        view.cells
+            .iter()
+            .all(|c| c.cage.outline == 0 && (1..=4).contains(&c.cage.tint))
+    );
+    assert!(!session(Rules::default()).view().killer);
+}
+
+#[test]
+fn a_cage_is_a_house_for_notes_and_clashes() {
+    let mut s = killer_session(Rules::default());
+    let killer = s.state().killer().unwrap().clone();
+    // A cage with two cells that share no row, column or box (or else any two of one cage).
+    let cage = killer
+        .cages()
+        .iter()
+        .find(|k| k.cells().len() >= 2)
+        .unwrap()
+        .clone();
+    let (a, b) = (cage.cells()[0], cage.cells()[1]);
+    let da = s.state().solution().get(a).unwrap();
+    s.input(Input::TapCell(a));
+    s.input(Input::KeyDigit(da));
+    s.input(Input::FillNotes);
+    assert_eq!(
+        s.state().notes(b) & da.bit(),
+        0,
+        "{da} is taken in the cage"
+    );
+    // The same digit twice in a cage clashes.
+    s.input(Input::TapCell(b));
+    s.input(Input::KeyDigit(da));
+    let view = s.view();
+    assert!(view.cells[b.index()].error || view.cells[b.index()].clash);
+    assert!(s.state().clashing_cells().contains(&b));
+}
+
+#[test]
+fn the_hint_comes_from_the_killer_ladder() {
+    let mut s = killer_session(Rules::default());
+    s.hint_step().unwrap();
+    let hint = s.hint().unwrap().hint().clone();
+    let killer = s.state().killer().unwrap().clone();
+    let first = crate::sudoku::killer::next_killer_step(&killer, &killer.start()).unwrap();
+    assert_eq!(
+        hint.step_marks().map(|(p, e)| (p.to_vec(), e.to_vec())),
+        Some((first.placements, first.eliminations))
+    );
+    let view = s.hint_view().unwrap();
+    assert!(view.lines[0].starts_with("Look at"), "{:?}", view.lines);
+    for _ in 0..3 {
+        s.hint_step().unwrap();
+    }
+    let view = s.hint_view().unwrap();
+    assert!(view.can_apply);
+    assert_eq!(s.apply_hint(), Outcome::Changed);
+}
+
+#[test]
+fn filling_in_the_solution_wins() {
+    let mut s = killer_session(Rules::default());
+    let solution = *s.state().solution();
+    let mut last = Outcome::Unchanged;
+    for c in Cell::all() {
+        s.input(Input::TapCell(c));
+        last = s.input(Input::KeyDigit(solution.get(c).unwrap()));
+    }
+    assert_eq!(last, Outcome::Won);
+    assert!(!s.is_revealed());
+    assert_eq!(s.mistakes(), 0);
+}
