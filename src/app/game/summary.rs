@@ -121,6 +121,9 @@ impl GameScreen {
         } else if info.difficulty == Difficulty::Custom {
             // TRANSLATORS: the button after a puzzle of one's own: {level} is a level (Medium).
             tr!("New {level} puzzle", level = self.level().label())
+        } else if let (Some(_), Some(l)) = (s.state().killer(), info.difficulty.level()) {
+            // TRANSLATORS: the button after a Killer Sudoku: {level} is its level (Medium).
+            tr!("Next {level} Killer", level = l.label())
         } else {
             // TRANSLATORS: the button after a game: {level} is the game's level (Medium).
             tr!("Next {level} puzzle", level = level)

@@ -19,15 +19,21 @@ impl KillerTechnique {
     /// The name in this thread's language, lower case where the language writes it so;
     /// classic techniques give their own title.
     pub fn title(self) -> &'static str {
+        // TRANSLATORS: the names of Killer Sudoku's own techniques, lower case where the
+        // language writes them so (a hint capitalises the start): the digit sets that make a
+        // cage's sum; a digit every set of a cage holds, confined to one house; the rule that a
+        // house adds up to 45; that rule splitting a cage that crosses a house; the rule for
+        // several houses, with cells inside (innies) and outside (outies); one innie and one
+        // outie whose digits differ by a known amount.
         match self {
             KillerTechnique::Classic(t) => t.title(),
-            KillerTechnique::CageCombination => tr!("technique" => "cage combination"),
-            KillerTechnique::CagePointing => tr!("technique" => "cage pointing"),
-            KillerTechnique::RuleOf45 => tr!("technique" => "rule of 45"),
-            KillerTechnique::CageSplit => tr!("technique" => "cage split"),
-            KillerTechnique::InniesOuties => tr!("technique" => "innies and outies"),
+            KillerTechnique::CageCombination => tr!("killer technique" => "cage combination"),
+            KillerTechnique::CagePointing => tr!("killer technique" => "cage pointing"),
+            KillerTechnique::RuleOf45 => tr!("killer technique" => "rule of 45"),
+            KillerTechnique::CageSplit => tr!("killer technique" => "cage split"),
+            KillerTechnique::InniesOuties => tr!("killer technique" => "innies and outies"),
             KillerTechnique::InnieOutieDifference => {
-                tr!("technique" => "innie-outie difference")
+                tr!("killer technique" => "innie-outie difference")
             }
         }
     }
@@ -100,27 +106,26 @@ impl KillerStep {
                     ));
                 } else if placed == 0 {
                     // TRANSLATORS: {cell} names the cage's top-left cell, where its sum is
-                    // drawn; {count} is how many cells it has (2 to 9); {sum} its sum.
+                    // drawn; {n} is how many cells it has (2 to 9); {sum} its sum.
                     out.push(tr!(
-                        "The {count} cells of the cage at {cell} add up to {sum}.",
-                        count = size,
+                        "The {n} cell of the cage at {cell} adds up to {sum}."
+                            | "The {n} cells of the cage at {cell} add up to {sum}." % size,
                         cell = words::cell(cage),
                         sum = total
                     ));
                 } else {
                     // TRANSLATORS: {cell} names the cage's top-left cell; {sum} is its sum,
                     // {placed} what its digits already placed add up to, {rest} the
-                    // difference: what its {count} empty cells add up to.
+                    // difference: what its {n} empty cells add up to.
                     out.push(tr!(
                         "The cage at {cell} adds up to {sum}. Its digits already placed make \
                          {placed}, so its empty cell makes {rest}."
                             | "The cage at {cell} adds up to {sum}. Its digits already placed \
-                               make {placed}, so its {count} empty cells add up to {rest}."
+                               make {placed}, so its {n} empty cells add up to {rest}."
                                 % count,
                         cell = words::cell(cage),
                         sum = total,
                         placed = placed,
-                        count = count,
                         rest = self.sum
                     ));
                 }
@@ -153,15 +158,14 @@ impl KillerStep {
                     part = part_in
                 ));
                 // TRANSLATORS: {sum} is the crossing cage's sum, {part} what it has inside the
-                // house, {rest} the difference: what its {count} cells outside add up to.
+                // house, {rest} the difference: what its {n} cells outside add up to.
                 out.push(tr!(
                     "The cage adds up to {sum}, so its cell outside makes {sum} − {part} = {rest}."
-                        | "The cage adds up to {sum}, so its {count} cells outside add up to \
+                        | "The cage adds up to {sum}, so its {n} cells outside add up to \
                            {sum} − {part} = {rest}."
                             % count,
                     sum = cage_sum,
                     part = part_in,
-                    count = count,
                     rest = i32::from(self.sum) + i32::from(placed)
                 ));
                 out.extend(self.placed_sentence());
@@ -176,9 +180,9 @@ impl KillerStep {
                     .iter()
                     .filter_map(|&k| anchor(killer, k))
                     .collect();
-                // TRANSLATORS: {house} is a house ("row 3"); {cells} names the top-left cells of
-                // {count} cages that cross its edge; {total} is what those cages and the cages
-                // wholly inside the house add up to.
+                // TRANSLATORS: {house} is a house ("row 3"); {cells} names the top-left cells
+                // of the counted cages that cross its edge; {total} is what those cages and the
+                // cages wholly inside the house add up to.
                 out.push(tr!(
                     "The digits of {house} add up to 45. The cages wholly inside it, with the \
                      cage at {cells} that crosses its edge, add up to {total}."
@@ -285,14 +289,13 @@ impl KillerStep {
     fn placed_sentence(&self) -> Option<String> {
         (self.placed_total > 0).then(|| {
             // TRANSLATORS: {placed} is what the counted cells already filled add up to; {rest}
-            // what the {count} empty ones add up to.
+            // what the {n} empty ones add up to.
             tr!(
                 "The digits already placed there make {placed}, so the empty cell makes {rest}."
-                    | "The digits already placed there make {placed}, so the {count} empty cells \
+                    | "The digits already placed there make {placed}, so the {n} empty cells \
                        add up to {rest}."
                         % self.group.len(),
                 placed = self.placed_total,
-                count = self.group.len(),
                 rest = self.sum
             )
         })
