@@ -19,8 +19,10 @@
 //! - the daily puzzle: the dailies being played, the calendar, the home card, each date's own save
 //!   file: [`daily`];
 //! - the walk through a solution, worked out off the UI thread: [`explain`];
-//! - asking for a new game by its level, making and serving it: [`new_games`];
-//! - where new games come from, without repeats: [`supply`].
+//! - asking for a new game (classic or Killer) by its level, making and serving it:
+//!   [`new_games`];
+//! - where new games come from, without repeats: [`supply`]; Killers made ahead, one for each
+//!   level: [`killer_pool`].
 //!
 //! The services the screens share ([`Services`], in [`services`]) are three parts, one job each:
 //! the claimed data folder, its writes and their retries ([`folder`]); the statistics ledger, its
@@ -35,6 +37,7 @@ pub mod daily;
 pub mod explain;
 pub mod folder;
 pub mod game;
+pub mod killer_pool;
 pub mod learn;
 pub mod ledger;
 pub mod lines;

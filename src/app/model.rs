@@ -68,8 +68,9 @@ impl AppModel {
         let settings = SettingsScreen::load(&mut services);
         let lines = LinesScreen::load(&mut services);
         let game = GameScreen::load(settings.rules(), &mut services);
-        let new_games = NewGames::open(source, &mut services);
+        let mut new_games = NewGames::open(source, &mut services);
         new_games.rest_while_playing(game.is_being_played());
+        new_games.offer_killer(game.next_kind().is_killer());
         let calendar = DailyScreen::default();
         let dailies = Dailies::load(calendar.today(), settings.rules(), &mut services);
         AppModel {

@@ -12,6 +12,7 @@
 //! repeating.
 
 use super::Services;
+use super::killer_pool::KillerPool;
 use super::supply::Supply;
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
@@ -86,10 +87,13 @@ pub fn default_source() -> PuzzleSource {
 /// puzzle is being made or waits for the player's answer.
 pub struct NewGames {
     supply: Arc<Supply>,
+    killers: Arc<KillerPool>,
     source: PuzzleSource,
     making: bool,
     // A new game of this kind waits for the player to confirm abandoning the game in progress.
     pending: Option<NewGame>,
+    // The home screen's buttons offer Killer's levels rather than the classic ones.
+    offers_killer: bool,
 }
 
 /// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
@@ -97,6 +101,7 @@ pub struct NewGameJob {
     kind: NewGame,
     seed: u64,
     supply: Arc<Supply>,
+    killers: Arc<KillerPool>,
     source: PuzzleSource,
 }
 
@@ -112,13 +117,13 @@ impl NewGameJob {
     }
 
     /// Serves the puzzle: a classic one from the pool or the bank, or else made, never a class
-    /// served before while that can be avoided; a Killer made from the job's seed (its cages and
-    /// sums are drawn afresh, so repeats are left to chance: none in a thousand of a level).
-    /// Hand the result to [`crate::app::AppModel::puzzle_made`].
+    /// served before while that can be avoided; a Killer made ahead, or else made from the job's
+    /// seed (its cages and sums are drawn afresh, so repeats are left to chance: none in a
+    /// thousand of a level). Hand the result to [`crate::app::AppModel::puzzle_made`].
     pub fn run(self) -> Result<NewPuzzle, String> {
         match self.kind {
             NewGame::Classic(level) => self.supply.serve(level, self.seed, &*self.source),
-            NewGame::Killer(level) => make_killer(level, self.seed),
+            NewGame::Killer(level) => self.killers.take(level, self.seed),
         }
     }
 }
@@ -128,9 +133,11 @@ impl NewGames {
     pub fn open(source: PuzzleSource, services: &mut Services) -> NewGames {
         NewGames {
             supply: Arc::new(Supply::open(services)),
+            killers: Arc::new(KillerPool::new()),
             source,
             making: false,
             pending: None,
+            offers_killer: false,
         }
     }
 
@@ -158,11 +165,23 @@ impl NewGames {
     /// then the kind waits for the player's answer ([`NewGames::answer`]) and `None` is
     /// returned, as it is while a puzzle is being made.
     pub fn ask(&mut self, kind: NewGame, played: bool) -> Option<NewGameJob> {
+        self.offers_killer = kind.is_killer();
         if played {
             self.pending = Some(kind);
             return None;
         }
         self.begin(kind)
+    }
+
+    /// Whether the home screen offers Killer's levels (else the classic ones): the kind chosen
+    /// there last, or of the last game asked for.
+    pub fn offers_killer(&self) -> bool {
+        self.offers_killer
+    }
+
+    /// The home screen offers Killer's levels (`true`) or the classic ones.
+    pub fn offer_killer(&mut self, on: bool) {
+        self.offers_killer = on;
     }
 
     /// The kind of game waiting for the player's answer, if any.
@@ -190,6 +209,7 @@ impl NewGames {
             kind,
             seed: fresh_seed(),
             supply: Arc::clone(&self.supply),
+            killers: Arc::clone(&self.killers),
             source: Arc::clone(&self.source),
         })
     }
@@ -208,12 +228,14 @@ impl NewGames {
     /// Starts the supply's background worker, after `delay`.
     pub fn start_worker(&self, delay: std::time::Duration) {
         self.supply.start_worker(delay);
+        self.killers.start_worker(delay);
     }
 
     /// Pauses the worker while a game is played on a phone (to spare the battery).
     pub fn rest_while_playing(&self, playing: bool) {
-        self.supply
-            .set_paused(cfg!(target_os = "android") && playing);
+        let rest = cfg!(target_os = "android") && playing;
+        self.supply.set_paused(rest);
+        self.killers.set_paused(rest);
     }
 }
 

@@ -253,6 +253,7 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward, generation: Generat
             jobs.new_game(job);
         });
     }
+    a.on_offer_killer(forward.with(|m: &mut AppModel, on: bool| m.offer_killer(on)));
     {
         let (model, jobs) = (forward.model().clone(), jobs.clone());
         a.on_answer_confirm(move |abandon| {
@@ -311,6 +312,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
     a.set_can_continue(game.can_continue());
     a.set_continue_text(game.continue_text().into());
     a.set_busy(model.new_games().is_busy());
+    a.set_offers_killer(model.new_games().offers_killer());
     a.set_notice(SharedString::from(
         model.services().current_notice().unwrap_or(""),
     ));

@@ -73,6 +73,11 @@ impl AppModel {
         self.begin(NewGame::Killer(level))
     }
 
+    /// The home screen's buttons offer Killer's levels (`true`) or the classic ones.
+    pub fn offer_killer(&mut self, on: bool) {
+        self.new_games.offer_killer(on);
+    }
+
     fn begin(&mut self, kind: NewGame) -> Option<NewGameJob> {
         let job = self.new_games.ask(kind, self.game.is_played())?;
         self.game.set_next(kind);

@@ -10,8 +10,16 @@ use crate::sudoku::Level;
 fn a_killer_of_a_level_is_played_won_and_recorded_under_its_tab() {
     let dir = tempfile::tempdir().unwrap();
     let mut m = model(dir.path());
+    assert!(
+        !m.new_games().offers_killer(),
+        "the classic levels come first"
+    );
     let job = m.begin_new_killer(Level::Easy).unwrap();
     assert_eq!(job.kind(), NewGame::Killer(Level::Easy));
+    assert!(
+        m.new_games().offers_killer(),
+        "home offers the kind last asked for"
+    );
     m.puzzle_made(job.run());
     let session = m.game().session().unwrap();
     assert!(session.state().killer().is_some());
@@ -23,6 +31,12 @@ fn a_killer_of_a_level_is_played_won_and_recorded_under_its_tab() {
     drop(m);
     let mut m = model(dir.path());
     assert!(m.game().session().unwrap().state().killer().is_some());
+    assert!(
+        m.new_games().offers_killer(),
+        "a resumed Killer keeps Killer offered"
+    );
+    m.offer_killer(false);
+    assert!(!m.new_games().offers_killer());
     assert_eq!(solve(&mut m), Outcome::Won);
     let games = &m.services().stats().games;
     assert_eq!(games.len(), 1);
@@ -30,7 +44,7 @@ fn a_killer_of_a_level_is_played_won_and_recorded_under_its_tab() {
     assert_eq!(games[0].difficulty, Difficulty::Level(Level::Easy));
     assert!(games[0].won);
     let sheet = m.game().win_sheet().unwrap();
-    assert_eq!(sheet.next, "Next Killer · Easy puzzle");
+    assert_eq!(sheet.next, "Next Easy Killer");
     assert!(
         sheet.lines.iter().any(|l| l.contains("cage combination")),
         "{:?}",
