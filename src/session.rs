@@ -32,7 +32,7 @@ pub use explain::{Explain, ExplainView, Found, walk, walk_killer};
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use practice::{
     Answer, Attempt, AttemptView, Exercise, Practice, PracticeError, PracticeInput, PracticeMove,
-    PracticeUi, ROUND_LEN, Round, RoundView, Verdict,
+    PracticeStep, PracticeUi, ROUND_LEN, Round, RoundView, Verdict,
 };
 pub use saved::{ResumeError, Saved};
 /// What a screen reader says of the Sudoku board.

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 use sudoku_lines::i18n::LANGUAGES;
 
-const SCREENS: [&str; 15] = [
+const SCREENS: [&str; 16] = [
     "home",
     "game",
     "hint",
@@ -25,6 +25,7 @@ const SCREENS: [&str; 15] = [
     "learn",
     "lesson",
     "practice",
+    "killer-hint",
 ];
 
 fn shot(screen: &str, lang: &str, out: &Path) -> Vec<u8> {

@@ -1,18 +1,21 @@
 //! The Learn screens' controller: the ladder of techniques with the player's progress, a lesson
 //! per technique with examples from real puzzles shown with the hint's picture, and practice
-//! rounds (the rules of an answer and a round are in `session/practice.rs`).
+//! rounds (the rules of an answer and a round are in `session/practice.rs`). Killer's own
+//! techniques follow the classic ladder, with lessons and practice in Killers of their own.
 
-use crate::session::{CellView, Exercise, PictureView, ROUND_LEN, Round};
-use crate::session::{position_cells, position_notes};
+use crate::session::{CellView, Exercise, PictureView, PracticeStep, ROUND_LEN, Round};
+use crate::session::{cage_marks, position_cells, position_notes};
 use crate::stats::Progress;
-use crate::sudoku::{Hint, HintLayer, Level, Technique, practice};
+use crate::sudoku::killer::{self, KillerTechnique};
+use crate::sudoku::{HintLayer, Level, Technique, practice};
 use crate::tr;
+use std::sync::Arc;
 
 /// One row of the ladder.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderRow {
-    /// The technique.
-    pub technique: Technique,
+    /// The technique: a classic one, or one of Killer's own.
+    pub technique: KillerTechnique,
     /// Its name as players know it, capitalised.
     pub name: String,
     /// The level's name when this row is the first of its level (a heading above it), else empty.
@@ -53,12 +56,14 @@ pub struct LessonView {
     pub example: String,
     /// The example step in words: why, and the move.
     pub explanation: Vec<String>,
+    /// The example is a Killer's: the board draws its cages.
+    pub killer: bool,
 }
 
 /// The Learn screens.
 #[derive(Clone, Debug, Default)]
 pub struct LearnScreen {
-    technique: Option<Technique>,
+    technique: Option<KillerTechnique>,
     example: usize,
     round: Option<Round>,
     rounds_started: u64,
@@ -81,16 +86,34 @@ impl LearnScreen {
             };
             last_level = Some(t.level());
             rows.push(LadderRow {
-                technique: t,
+                technique: KillerTechnique::Classic(t),
                 name: crate::i18n::words::capitalize(t.title()),
                 heading,
-                rating: rating_text(t),
+                rating: rating_text(KillerTechnique::Classic(t)),
                 progress: p.text(),
                 mastered: p.mastered,
                 suggested: suggested == Some(t),
             });
         }
+        // The headline counts the classic ladder; Killer's techniques follow it, apart.
         let total = rows.len();
+        for (i, t) in KillerTechnique::OWN.into_iter().enumerate() {
+            let counts = progress.counts_named(t.name());
+            rows.push(LadderRow {
+                technique: t,
+                name: crate::i18n::words::capitalize(t.title()),
+                heading: if i == 0 {
+                    // TRANSLATORS: the heading of the ladder's Killer techniques.
+                    tr!("learn heading" => "Killer Sudoku").to_string()
+                } else {
+                    String::new()
+                },
+                rating: rating_text(t),
+                progress: counts.text(),
+                mastered: counts.is_mastered(),
+                suggested: false,
+            });
+        }
         let headline = match suggested {
             // TRANSLATORS: the ladder's headline: {mastered} of the {total} techniques are
             // mastered; {next} is the technique suggested next (X-wing). The plural forms are
@@ -114,7 +137,7 @@ impl LearnScreen {
     }
 
     /// Opens the lesson of `technique` at its first example.
-    pub fn open(&mut self, technique: Technique) {
+    pub fn open(&mut self, technique: KillerTechnique) {
         if self.technique != Some(technique) {
             self.example = 0;
         }
@@ -122,14 +145,14 @@ impl LearnScreen {
     }
 
     /// The technique whose lesson is open.
-    pub fn technique(&self) -> Option<Technique> {
+    pub fn technique(&self) -> Option<KillerTechnique> {
         self.technique
     }
 
     /// Shows the lesson's next example (back to the first after the last).
     pub fn another_example(&mut self) {
         if let Some(t) = self.technique {
-            let n = practice::count(t).max(1);
+            let n = count(t).max(1);
             self.example = (self.example + 1) % n;
         }
     }
@@ -137,14 +160,12 @@ impl LearnScreen {
     /// The open lesson with its example; `None` when no lesson is open.
     pub fn lesson_view(&self) -> Option<LessonView> {
         let t = self.technique?;
-        let n = practice::count(t);
-        let example = practice::position(t, self.example).map(|p| Exercise {
-            position: p.candidates,
-            step: p.step,
-        });
-        let (cells, picture, explanation) = match example {
+        let n = count(t);
+        let example = exercise(t, self.example);
+        let killer = example.as_ref().and_then(|ex| ex.step.killer().cloned());
+        let (mut cells, picture, explanation) = match example {
             Some(ex) => {
-                let hint = Hint::of_step(ex.step.clone(), &ex.position);
+                let hint = ex.step.hint(&ex.position);
                 let notes = position_notes(&ex.position);
                 let cells = position_cells(&ex.position, |c| ex.position.get(c).is_some());
                 // The lesson names the technique already: its reason, then the move.
@@ -153,18 +174,28 @@ impl LearnScreen {
             }
             None => (vec![CellView::default(); 81], None, Vec::new()),
         };
+        if let Some(k) = &killer {
+            for (cell, mark) in cells.iter_mut().zip(cage_marks(k, false)) {
+                cell.cage = mark;
+            }
+        }
+        let level = match t {
+            KillerTechnique::Classic(c) => c.level().label().to_string(),
+            _ => crate::app::killer_label(t.level()),
+        };
         Some(LessonView {
             title: crate::i18n::words::capitalize(t.title()),
             // TRANSLATORS: a lesson's subtitle: {level} is the technique's level (Hard),
             // {rating} its difficulty rating (3.2).
             subtitle: tr!(
                 "{level} · rating {rating}",
-                level = t.level().label(),
+                level = level,
                 rating = rating_text(t)
             ),
             text: t.lesson().to_string(),
             cells,
             picture,
+            killer: killer.is_some(),
             example: if n == 0 {
                 tr!("No example yet").to_string()
             } else {
@@ -182,17 +213,32 @@ impl LearnScreen {
             return false;
         };
         self.rounds_started += 1;
+        // Each technique its own seeds: classic ones by their place in the ladder, Killer's own
+        // after them.
+        let index = match t {
+            KillerTechnique::Classic(c) => c as usize,
+            _ => {
+                let own = KillerTechnique::OWN.iter().position(|&k| k == t);
+                Technique::all().len() + own.unwrap_or_default()
+            }
+        };
         let seed = self
             .rounds_started
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(t as u64);
-        let exercises: Vec<Exercise> = practice::round(t, seed, ROUND_LEN)
-            .into_iter()
-            .map(|p| Exercise {
-                position: p.candidates,
-                step: p.step,
-            })
-            .collect();
+            .wrapping_add(index as u64);
+        let exercises: Vec<Exercise> = match t {
+            KillerTechnique::Classic(c) => practice::round(c, seed, ROUND_LEN)
+                .into_iter()
+                .map(|p| Exercise {
+                    position: p.candidates,
+                    step: PracticeStep::Classic(p.step),
+                })
+                .collect(),
+            _ => killer::practice::round(t, seed, ROUND_LEN)
+                .into_iter()
+                .map(killer_exercise)
+                .collect(),
+        };
         if exercises.is_empty() {
             return false;
         }
@@ -212,6 +258,36 @@ impl LearnScreen {
 }
 
 /// A technique's base rating on the SE scale, `3.2`.
-pub fn rating_text(t: Technique) -> String {
-    crate::i18n::words::decimal(f64::from(t.base_rating()) / 10.0, 1)
+pub fn rating_text(t: KillerTechnique) -> String {
+    crate::i18n::words::decimal(f64::from(t.rating()) / 10.0, 1)
+}
+
+/// How many positions of `t` are shipped to learn and practise on.
+fn count(t: KillerTechnique) -> usize {
+    match t {
+        KillerTechnique::Classic(c) => practice::count(c),
+        _ => killer::practice::count(t),
+    }
+}
+
+/// The `index`th shipped position of `t` as an exercise.
+fn exercise(t: KillerTechnique, index: usize) -> Option<Exercise> {
+    match t {
+        KillerTechnique::Classic(c) => practice::position(c, index).map(|p| Exercise {
+            position: p.candidates,
+            step: PracticeStep::Classic(p.step),
+        }),
+        _ => killer::practice::position(t, index).map(killer_exercise),
+    }
+}
+
+/// A Killer practice position as an exercise.
+fn killer_exercise(p: killer::practice::KillerPosition) -> Exercise {
+    Exercise {
+        position: p.candidates,
+        step: PracticeStep::Killer {
+            killer: Arc::clone(&p.killer),
+            step: p.step,
+        },
+    }
 }

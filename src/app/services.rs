@@ -283,11 +283,16 @@ impl Services {
     /// written (a failure is retried; a read-only copy counts in memory only and returns false).
     /// What another copy of the app saved since is taken in first.
     pub fn record_progress(&mut self, technique: Technique, finding: Finding) -> bool {
+        self.record_progress_named(technique.name(), finding)
+    }
+
+    /// [`Services::record_progress`] under the technique name `name` (a Killer technique's).
+    pub fn record_progress_named(&mut self, name: &str, finding: Finding) -> bool {
         let mut progress = self.ledger.progress().clone();
         if let Some(theirs) = self.folder.reload_if_changed::<Progress>(&mut self.notices) {
             progress.merge(&theirs);
         }
-        progress.record(technique, finding);
+        progress.record_named(name, finding);
         self.ledger.set_progress(progress);
         self.save_progress()
     }

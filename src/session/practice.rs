@@ -25,7 +25,9 @@ pub use attempt::{Attempt, AttemptView};
 pub use game::{Practice, PracticeError, PracticeInput, PracticeMove, PracticeUi};
 pub use round::{Answer, Round, RoundView};
 
-use crate::sudoku::{Candidates, Step};
+use crate::sudoku::killer::{Killer, KillerStep, KillerTechnique};
+use crate::sudoku::{Candidates, Cell, Digit, Hint, Step};
+use std::sync::Arc;
 
 /// How many positions a round has.
 pub const ROUND_LEN: usize = 10;
@@ -36,7 +38,66 @@ pub struct Exercise {
     /// The position: placed digits and the candidates left after every earlier step.
     pub position: Candidates,
     /// The ladder's next step in it.
-    pub step: Step,
+    pub step: PracticeStep,
+}
+
+/// The step a position asks for: a classic one, or one of Killer's own in a Killer (whose
+/// cages the board draws).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PracticeStep {
+    /// The classic ladder's step.
+    Classic(Step),
+    /// The Killer ladder's step, in its puzzle.
+    Killer {
+        /// The puzzle: its cages and sums.
+        killer: Arc<Killer>,
+        /// The step.
+        step: KillerStep,
+    },
+}
+
+impl PracticeStep {
+    /// The technique, classic or Killer's own.
+    pub fn technique(&self) -> KillerTechnique {
+        match self {
+            PracticeStep::Classic(s) => KillerTechnique::Classic(s.technique),
+            PracticeStep::Killer { step, .. } => step.technique,
+        }
+    }
+
+    /// The digits the step places.
+    pub fn placements(&self) -> &[(Cell, Digit)] {
+        match self {
+            PracticeStep::Classic(s) => &s.placements,
+            PracticeStep::Killer { step, .. } => &step.placements,
+        }
+    }
+
+    /// The candidates the step removes.
+    pub fn eliminations(&self) -> &[(Cell, Digit)] {
+        match self {
+            PracticeStep::Classic(s) => &s.eliminations,
+            PracticeStep::Killer { step, .. } => &step.eliminations,
+        }
+    }
+
+    /// The Killer the position is in, for a Killer step.
+    pub fn killer(&self) -> Option<&Arc<Killer>> {
+        match self {
+            PracticeStep::Classic(_) => None,
+            PracticeStep::Killer { killer, .. } => Some(killer),
+        }
+    }
+
+    /// The step explained as a hint does, found in `position`.
+    pub fn hint(&self, position: &Candidates) -> Hint {
+        match self {
+            PracticeStep::Classic(s) => Hint::of_step(s.clone(), position),
+            PracticeStep::Killer { killer, step } => {
+                Hint::of_killer_step(step.clone(), killer, position)
+            }
+        }
+    }
 }
 
 /// How an answer was judged.

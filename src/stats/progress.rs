@@ -148,7 +148,14 @@ impl TechniqueProgress {
     /// The line the ladder shows: `found 7 · 2 with hint`, `found 3 · 1 with hint · 2 missed`,
     /// `found 5`, or `not found yet`.
     pub fn text(&self) -> String {
-        let c = &self.counts;
+        self.counts.text()
+    }
+}
+
+impl Counts {
+    /// The line the ladder shows of these counts (see [`TechniqueProgress::text`]).
+    pub fn text(&self) -> String {
+        let c = self;
         if c.found() == 0 && c.practice_missed == 0 {
             return crate::tr!("not found yet").to_string();
         }
@@ -208,6 +215,11 @@ impl Progress {
     /// Counts one `finding` of `technique` for this device (giving the device a random id first
     /// if it has none).
     pub fn record(&mut self, technique: Technique, finding: Finding) {
+        self.record_named(technique.name(), finding);
+    }
+
+    /// Counts one `finding` under the technique name `name` (a Killer technique's, say).
+    pub fn record_named(&mut self, name: &str, finding: Finding) {
         if self.device.is_empty() {
             self.device = format!("{:016x}", rand::random::<u64>());
         }
@@ -215,7 +227,7 @@ impl Progress {
             .devices
             .entry(self.device.clone())
             .or_default()
-            .entry(technique.name().to_string())
+            .entry(name.to_string())
             .or_default();
         let slot = counts.slot(finding);
         *slot = slot.saturating_add(1);

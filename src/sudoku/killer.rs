@@ -14,6 +14,7 @@ mod hint;
 mod layout;
 mod level;
 mod logic;
+pub mod practice;
 mod solve;
 mod symmetry;
 mod words;

@@ -136,6 +136,14 @@ pub fn round(technique: Technique, seed: u64, n: usize) -> Vec<Position> {
 /// The shipped line of a position of `technique` in the puzzle with `givens` (see the module's
 /// header); [`parse_entry`] reads it back.
 pub fn entry_line(technique: Technique, givens: &Grid, position: &Candidates) -> String {
+    let (cells, removed) = encode_position(givens, position);
+    format!("{}\t{cells}\t{removed}", technique.name())
+}
+
+/// A position as its two fields of a shipped line (see the module's header): the cells, with the
+/// puzzle's `givens` told from the digits placed since, and the candidates removed beyond those the
+/// filled cells rule out.
+pub(crate) fn encode_position(givens: &Grid, position: &Candidates) -> (String, String) {
     let g = givens.values();
     let v = position.to_grid();
     let cells: String = v
@@ -162,7 +170,7 @@ pub fn entry_line(technique: Technique, givens: &Grid, position: &Candidates) ->
     if removed.is_empty() {
         removed.push('-');
     }
-    format!("{}\t{cells}\t{removed}", technique.name())
+    (cells, removed)
 }
 
 /// Reads a shipped line: the technique, the puzzle's givens and the position; `None` when the
@@ -175,6 +183,13 @@ pub fn parse_entry(line: &str) -> Option<(Technique, Grid, Candidates)> {
         return None;
     };
     let technique: Technique = name.parse().ok()?;
+    let (givens, position) = decode_position(cells, removed)?;
+    Some((technique, givens, position))
+}
+
+/// Reads the two fields [`encode_position`] writes: the givens and the position; `None` when
+/// they are not well formed, clash, or leave a cell without candidates.
+pub(crate) fn decode_position(cells: &str, removed: &str) -> Option<(Grid, Candidates)> {
     if cells.len() != 81 {
         return None;
     }
@@ -199,7 +214,7 @@ pub fn parse_entry(line: &str) -> Option<(Technique, Grid, Candidates)> {
     let mut position = Candidates::from_grid(&filled);
     if removed != "-" {
         let bytes = removed.as_bytes();
-        if bytes.len() % 2 != 0 {
+        if !bytes.len().is_multiple_of(2) {
             return None;
         }
         for pair in bytes.chunks(2) {
@@ -216,7 +231,7 @@ pub fn parse_entry(line: &str) -> Option<(Technique, Grid, Candidates)> {
     if position.is_broken() {
         return None;
     }
-    Some((technique, givens, position))
+    Some((givens, position))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ pub(crate) fn connect(window: &AppWindow, forward: &Forward) {
     a.on_open(forward.with(|m, i: i32| {
         let t = usize::try_from(i)
             .ok()
-            .and_then(|i| crate::sudoku::Technique::all().get(i).copied());
+            .and_then(|i| m.ladder().rows.get(i).map(|r| r.technique));
         if let Some(t) = t {
             m.open_lesson(t);
         }
@@ -73,6 +73,7 @@ pub fn refresh(window: &AppWindow, model: &AppModel) {
         let (picture, links) = picture_models(l.picture.as_ref());
         a.set_example_picture(picture);
         a.set_example_links(links);
+        a.set_example_killer(l.killer);
     }
     refresh_round(&a, model);
 }
@@ -95,6 +96,7 @@ fn refresh_round(a: &LearnAdapter<'_>, model: &AppModel) {
     let (picture, links) = picture_models(attempt.picture.as_ref());
     a.set_practice_picture(picture);
     a.set_practice_links(links);
+    a.set_practice_killer(attempt.killer);
     a.set_practice_keys(ModelRc::new(VecModel::from(plain_pad_keys())));
     a.set_prompt(attempt.prompt.into());
     a.set_message(attempt.message.into());

@@ -4,6 +4,7 @@
 use super::{App, Generation};
 use crate::app::{Screen, SettingChange};
 use crate::session::{GameInfo, Input, NewPuzzle};
+use crate::sudoku::killer::KillerTechnique;
 use crate::sudoku::{Cell, Digit, Grid};
 use slint::platform::software_renderer::{MinimalSoftwareWindow, RepaintBufferType};
 use slint::platform::{Platform, WindowAdapter};
@@ -71,11 +72,15 @@ pub enum Shot {
     KillerExplain,
     /// The Killer game with its cages coloured instead of outlined.
     KillerColours,
+    /// The rule of 45's lesson, with its first example in a Killer.
+    KillerLesson,
+    /// A round of cage-split practice, the first position half answered.
+    KillerPractice,
 }
 
 impl Shot {
     /// Every screen with the name `--screen` takes.
-    pub const ALL: [(&'static str, Shot); 27] = [
+    pub const ALL: [(&'static str, Shot); 29] = [
         ("home", Shot::Home),
         ("game", Shot::Game),
         ("hint", Shot::Hint),
@@ -103,6 +108,8 @@ impl Shot {
         ("killer-hint", Shot::KillerHint),
         ("killer-explain", Shot::KillerExplain),
         ("killer-colours", Shot::KillerColours),
+        ("killer-lesson", Shot::KillerLesson),
+        ("killer-practice", Shot::KillerPractice),
     ];
 
     /// The names `--screen` takes, in a line: "home, game, …".
@@ -476,18 +483,37 @@ fn play(app: &App, shot: Shot) -> Result<(), String> {
                 m.services_mut().set_progress(sample_progress());
                 m.open(Screen::Learn);
             }
+            Shot::KillerLesson => {
+                m.open(Screen::Learn);
+                m.open_lesson(KillerTechnique::RuleOf45);
+            }
+            Shot::KillerPractice => {
+                m.open(Screen::Learn);
+                m.open_lesson(KillerTechnique::CageSplit);
+                m.start_practice();
+                if let Some(r) = m.learn_mut().round_mut() {
+                    r.set_elapsed_ms(38_000);
+                    if let Some(a) = r.attempt_mut() {
+                        let first = a.step().eliminations().first().copied();
+                        if let Some((c, d)) = first {
+                            a.tap(c);
+                            a.digit(d);
+                        }
+                    }
+                }
+            }
             Shot::Lesson => {
                 m.open(Screen::Learn);
-                m.open_lesson(crate::sudoku::Technique::XWing);
+                m.open_lesson(KillerTechnique::Classic(crate::sudoku::Technique::XWing));
             }
             Shot::Practice => {
                 m.open(Screen::Learn);
-                m.open_lesson(crate::sudoku::Technique::XWing);
+                m.open_lesson(KillerTechnique::Classic(crate::sudoku::Technique::XWing));
                 m.start_practice();
                 if let Some(r) = m.learn_mut().round_mut() {
                     r.set_elapsed_ms(74_000);
                     if let Some(a) = r.attempt_mut() {
-                        let first = a.step().eliminations.first().copied();
+                        let first = a.step().eliminations().first().copied();
                         if let Some((c, d)) = first {
                             a.tap(c);
                             a.digit(d);

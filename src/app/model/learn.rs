@@ -94,7 +94,7 @@ impl AppModel {
     }
 
     /// Opens the lesson of `technique`.
-    pub fn open_lesson(&mut self, technique: crate::sudoku::Technique) {
+    pub fn open_lesson(&mut self, technique: crate::sudoku::killer::KillerTechnique) {
         self.learn.open(technique);
         self.open(Screen::Lesson);
     }
@@ -147,7 +147,8 @@ impl AppModel {
         };
         let technique = round.technique();
         if let Some(answer) = round.advance() {
-            self.services.record_progress(technique, answer.finding());
+            self.services
+                .record_progress_named(technique.name(), answer.finding());
         }
     }
 }

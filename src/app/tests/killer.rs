@@ -100,3 +100,68 @@ fn killer_levels_are_the_four_it_is_made_at() {
     );
     assert!(crate::app::make_killer(Level::Master, 1).is_err());
 }
+
+#[test]
+fn killer_techniques_follow_the_ladder_with_lessons_and_practice() {
+    use crate::sudoku::killer::KillerTechnique;
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    let ladder = m.ladder();
+    let own: Vec<KillerTechnique> = ladder
+        .rows
+        .iter()
+        .map(|r| r.technique)
+        .filter(|t| !matches!(t, KillerTechnique::Classic(_)))
+        .collect();
+    assert_eq!(own, KillerTechnique::OWN.to_vec());
+    let first = ladder
+        .rows
+        .iter()
+        .position(|r| r.technique == KillerTechnique::OWN[0])
+        .unwrap();
+    assert_eq!(ladder.rows[first].heading, "Killer Sudoku");
+    assert_eq!(ladder.rows[first].name, "Cage combination");
+    // The rule of 45's lesson, with a Killer example drawn with its cages.
+    m.open_lesson(KillerTechnique::RuleOf45);
+    let lesson = m.learn().lesson_view().unwrap();
+    assert!(lesson.killer);
+    assert_eq!(lesson.title, "Rule of 45");
+    assert!(
+        lesson.subtitle.starts_with("Killer · Medium"),
+        "{}",
+        lesson.subtitle
+    );
+    assert!(lesson.text.contains("45"));
+    assert!(lesson.cells.iter().all(|c| c.cage.sum > 0));
+    assert!(lesson.picture.is_some());
+    assert!(
+        lesson.explanation[0].contains("add up to 45"),
+        "{:?}",
+        lesson.explanation
+    );
+    // A round of practice: every position a Killer's, and a right answer counts.
+    m.start_practice();
+    let attempt = m.learn().round().unwrap().attempt().unwrap();
+    assert_eq!(attempt.technique(), KillerTechnique::RuleOf45);
+    assert!(attempt.view().killer);
+    let step = attempt.step().clone();
+    m.practice_attempt(|a| {
+        if let Some(&(c, d)) = step.placements().first() {
+            a.tap(c);
+            a.digit(d);
+        } else {
+            for &(c, d) in step.eliminations() {
+                a.tap(c);
+                a.digit(d);
+            }
+            a.check();
+        }
+    });
+    assert_eq!(
+        m.learn().round().unwrap().attempt().unwrap().verdict(),
+        Some(crate::session::Verdict::Right)
+    );
+    m.practice_next();
+    let counts = m.services().progress().counts_named("rule of 45");
+    assert_eq!(counts.practice_unaided, 1);
+}

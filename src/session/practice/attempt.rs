@@ -1,9 +1,10 @@
 //! [`Attempt`]: one position being answered, a [`Practice`] session with the step explained and
 //! the words the practice screen shows.
 
-use super::{Exercise, Practice, PracticeInput, Verdict};
-use crate::session::{CellView, MarkRole, Outcome, PictureCell, PictureView, Session};
-use crate::sudoku::{Cell, Digit, Hint, HintLayer, NoteMask, Step, Technique};
+use super::{Exercise, Practice, PracticeInput, PracticeStep, Verdict};
+use crate::session::{CellView, MarkRole, Outcome, PictureCell, PictureView, Session, cage_marks};
+use crate::sudoku::killer::KillerTechnique;
+use crate::sudoku::{Cell, Digit, Hint, HintLayer, NoteMask};
 use crate::tr;
 
 /// One position being answered: a [`Practice`] game in the mid-end, with the step explained
@@ -37,12 +38,14 @@ pub struct AttemptView {
     pub verdict: Option<Verdict>,
     /// A hint was asked for.
     pub hinted: bool,
+    /// The position is a Killer's: the board draws its cages.
+    pub killer: bool,
 }
 
 impl Attempt {
     /// A new attempt at `exercise`; its clock starts now.
     pub fn new(exercise: Exercise) -> Attempt {
-        let hint = Hint::of_step(exercise.step.clone(), &exercise.position);
+        let hint = exercise.step.hint(&exercise.position);
         Attempt {
             session: Session::new(Practice::new(exercise), Default::default(), ()),
             hint,
@@ -60,12 +63,12 @@ impl Attempt {
     }
 
     /// The technique being practised.
-    pub fn technique(&self) -> Technique {
-        self.state().exercise().step.technique
+    pub fn technique(&self) -> KillerTechnique {
+        self.state().exercise().step.technique()
     }
 
     /// The step to find.
-    pub fn step(&self) -> &Step {
+    pub fn step(&self) -> &PracticeStep {
         &self.state().exercise().step
     }
 
@@ -192,6 +195,7 @@ impl Attempt {
                 }
             })
             .collect();
+        let cages = state.exercise().step.killer().map(|k| cage_marks(k, false));
         let cells = Cell::all()
             .map(|c| {
                 let placed = state.placed().filter(|p| p.0 == c);
@@ -209,6 +213,7 @@ impl Attempt {
                     selected: selected == Some(c),
                     related: selected.is_some_and(|s| s.sees(c)),
                     error: placed.is_some() && verdict == Some(Verdict::Wrong),
+                    cage: cages.as_ref().map(|m| m[c.index()]).unwrap_or_default(),
                     ..CellView::default()
                 }
             })
@@ -254,6 +259,7 @@ impl Attempt {
             can_check: self.strikes() && verdict.is_none() && !state.struck().is_empty(),
             verdict,
             hinted: self.hinted(),
+            killer: cages.is_some(),
         }
     }
 }

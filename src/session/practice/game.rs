@@ -118,7 +118,7 @@ impl Practice {
 
     /// Whether the step is answered by striking candidates (it places nothing).
     pub fn strikes(&self) -> bool {
-        self.exercise.step.placements.is_empty()
+        self.exercise.step.placements().is_empty()
     }
 
     /// The verdict, once judged.
@@ -129,7 +129,7 @@ impl Practice {
     /// How many of the step's eliminations are still to strike, or `None` when a struck
     /// candidate is not one of them.
     fn left_to_strike(&self) -> Option<usize> {
-        let goes = &self.exercise.step.eliminations;
+        let goes = self.exercise.step.eliminations();
         if self.struck.iter().any(|m| !goes.contains(m)) {
             return None;
         }
@@ -172,7 +172,7 @@ impl Puzzle for Practice {
                 }
                 candidate(cell, digit)?;
                 next.placed = Some((cell, digit));
-                let right = self.exercise.step.placements.contains(&(cell, digit));
+                let right = self.exercise.step.placements().contains(&(cell, digit));
                 next.verdict = Some(if right {
                     Verdict::Right
                 } else {

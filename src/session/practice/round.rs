@@ -2,7 +2,7 @@
 
 use super::{Attempt, Exercise, Verdict};
 use crate::stats::Finding;
-use crate::sudoku::Technique;
+use crate::sudoku::killer::KillerTechnique;
 use crate::tr;
 
 /// How one position of a round went.
@@ -29,7 +29,7 @@ impl Answer {
 /// time it takes and how many were found.
 #[derive(Clone, Debug)]
 pub struct Round {
-    technique: Technique,
+    technique: KillerTechnique,
     exercises: Vec<Exercise>,
     index: usize,
     attempt: Option<Attempt>,
@@ -55,7 +55,7 @@ pub struct RoundView {
 
 impl Round {
     /// A round of `exercises` (all of `technique`); the first position's clock starts now.
-    pub fn new(technique: Technique, exercises: Vec<Exercise>) -> Round {
+    pub fn new(technique: KillerTechnique, exercises: Vec<Exercise>) -> Round {
         let attempt = exercises.first().cloned().map(Attempt::new);
         Round {
             technique,
@@ -68,7 +68,7 @@ impl Round {
     }
 
     /// The technique practised.
-    pub fn technique(&self) -> Technique {
+    pub fn technique(&self) -> KillerTechnique {
         self.technique
     }
 

@@ -27,7 +27,7 @@ fn exercises(eliminating: bool, n: usize) -> Vec<Exercise> {
             if step.placements.is_empty() == eliminating {
                 out.push(Exercise {
                     position,
-                    step: step.clone(),
+                    step: PracticeStep::Classic(step.clone()),
                 });
                 if out.len() == n {
                     return out;
@@ -42,7 +42,7 @@ fn exercises(eliminating: bool, n: usize) -> Vec<Exercise> {
 #[test]
 fn placing_the_steps_digit_is_right_and_another_is_wrong() {
     let e = exercises(false, 2);
-    let (cell, d) = e[0].step.placements[0];
+    let (cell, d) = e[0].step.placements()[0];
     let mut a = Attempt::new(e[0].clone());
     assert!(!a.strikes());
     assert!(a.view().picture.is_none(), "no picture before the answer");
@@ -55,7 +55,9 @@ fn placing_the_steps_digit_is_right_and_another_is_wrong() {
 
     let mut b = Attempt::new(e[0].clone());
     let other = Cell::all()
-        .find(|&c| e[0].position.get(c).is_none() && !e[0].step.placements.iter().any(|p| p.0 == c))
+        .find(|&c| {
+            e[0].position.get(c).is_none() && !e[0].step.placements().iter().any(|p| p.0 == c)
+        })
         .unwrap();
     let od = e[0].position.candidates(other)[0];
     b.tap(other);
@@ -71,7 +73,7 @@ fn striking_all_the_eliminations_is_right_some_says_how_many_and_a_wrong_one_is_
         .into_iter()
         .next()
         .expect("an eliminating step in the fixture");
-    let goes = ex.step.eliminations.clone();
+    let goes = ex.step.eliminations().to_vec();
     let mut a = Attempt::new(ex.clone());
     assert!(a.strikes());
     a.check();
@@ -118,7 +120,7 @@ fn striking_all_the_eliminations_is_right_some_says_how_many_and_a_wrong_one_is_
 #[test]
 fn a_round_counts_right_answers_and_hints_and_ends() {
     let e = exercises(false, 3);
-    let t = e[0].step.technique;
+    let t = e[0].step.technique();
     let mut r = Round::new(t, e.clone());
     assert!(
         r.advance().is_none(),
@@ -132,7 +134,7 @@ fn a_round_counts_right_answers_and_hints_and_ends() {
         if k == 2 {
             a.reveal();
         } else {
-            let (c, d) = ex.step.placements[0];
+            let (c, d) = ex.step.placements()[0];
             a.tap(c);
             a.digit(d);
         }
@@ -151,7 +153,7 @@ fn a_round_counts_right_answers_and_hints_and_ends() {
 #[test]
 fn the_mid_end_keeps_the_positions_clock_and_counts_its_hint_once() {
     let e = exercises(false, 2);
-    let (cell, d) = e[0].step.placements[0];
+    let (cell, d) = e[0].step.placements()[0];
     let mut a = Attempt::new(e[0].clone());
     a.hint();
     a.hint();
@@ -179,7 +181,7 @@ fn the_mid_end_keeps_the_positions_clock_and_counts_its_hint_once() {
         "a judged position takes no more moves"
     );
 
-    let mut r = Round::new(e[0].step.technique, e.clone());
+    let mut r = Round::new(e[0].step.technique(), e.clone());
     r.set_elapsed_ms(60_000);
     r.set_running(false);
     let before = r.view().seconds;

@@ -39,6 +39,56 @@ impl KillerTechnique {
     }
 }
 
+impl KillerTechnique {
+    /// The lesson of the technique in this thread's language: what to look for and why it works,
+    /// as the Learn screen shows it; a classic technique gives its own lesson. Each lesson
+    /// explains the terms it uses, since a player may open any lesson first.
+    pub fn lesson(self) -> &'static str {
+        match self {
+            KillerTechnique::Classic(t) => t.lesson(),
+            KillerTechnique::CageCombination => tr!(
+                "A cage's digits never repeat and add up to its sum, and only some sets of \
+                 different digits make a given sum in a given number of cells: two cells make 3 \
+                 only as 1+2, and 17 only as 8+9; three cells make 6 only as 1+2+3. Look for cages \
+                 whose sum leaves few sets, keep only the digits of those sets, and drop a set \
+                 that needs a digit no cell of the cage can still hold."
+            ),
+            KillerTechnique::CagePointing => tr!(
+                "When every set of digits that still makes a cage's sum contains the same digit, \
+                 the cage must hold that digit. If the cells of the cage that can still take it \
+                 all lie in one row, column or box, the digit of that row, column or box is in \
+                 the cage, so the rest of it cannot hold the digit."
+            ),
+            KillerTechnique::RuleOf45 => tr!(
+                "Every row, column and box holds the digits 1 to 9 once, which add up to 45. Add \
+                 up the cages that lie wholly inside a house: 45 minus that total is what its \
+                 remaining cells (the innies) make. The other way round, add up every cage that \
+                 reaches into the house: that total minus 45 is what their cells outside it (the \
+                 outies) make. One such cell left over is solved at once."
+            ),
+            KillerTechnique::CageSplit => tr!(
+                "When a single cage crosses the edge of a row, column or box, the rule of 45 cuts \
+                 it in two: 45 minus the cages wholly inside the house is what the cage's part \
+                 inside makes, and the cage's sum minus that is what its part outside makes. Each \
+                 part is then a small cage of its own, with fewer sets of digits to choose from."
+            ),
+            KillerTechnique::InniesOuties => tr!(
+                "The rule of 45 works for several neighbouring houses at once: two rows add up to \
+                 90, three to 135, and two boxes side by side to 90. Taking more houses together \
+                 leaves fewer cages crossing their edge, so the cells left over, inside or \
+                 outside, are few and their sum says much."
+            ),
+            KillerTechnique::InnieOutieDifference => tr!(
+                "Count a house with the cages inside it and some of the cages that cross its \
+                 edge. When that leaves exactly one cell of the house out of the count (an \
+                 innie) and one cell of the counted cages outside the house (an outie), the \
+                 innie's digit minus the outie's is known: 45 minus the cages counted. Only pairs \
+                 of candidates that differ by that much can stay."
+            ),
+        }
+    }
+}
+
 impl FromStr for KillerTechnique {
     type Err = String;
 
