@@ -196,6 +196,16 @@ impl Explain {
         self.steps.get(k).and_then(|h| h.technique)
     }
 
+    /// The technique of step `k`, classic or Killer's own, if there is such a step.
+    pub fn step_killer_technique(&self, k: usize) -> Option<killer::KillerTechnique> {
+        let hint = self.steps.get(k)?;
+        match (&hint.killer, hint.technique) {
+            (Some(step), _) => Some(step.technique),
+            (None, Some(t)) => Some(killer::KillerTechnique::Classic(t)),
+            (None, None) => None,
+        }
+    }
+
     fn current(&self) -> Option<&Hint> {
         self.steps.get(self.index)
     }

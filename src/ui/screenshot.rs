@@ -274,7 +274,6 @@ const KILLER_SEED: u64 = 2026;
 // Plays the fixed Killer: a few digits and notes for the game, by its hints for the hint, to
 // the end for Explain.
 fn play_killer(app: &App, shot: Shot) -> Result<(), String> {
-    use crate::sudoku::killer::KillerTechnique;
     let puzzle = crate::app::make_killer(crate::sudoku::Level::Hard, KILLER_SEED)?;
     let solution = puzzle.solution;
     app.start(puzzle);
@@ -330,11 +329,13 @@ fn play_killer(app: &App, shot: Shot) -> Result<(), String> {
                 let walk = m.explain_mut().ok_or("no walk to explain")?;
                 let k = (0..walk.len())
                     .find(|&k| {
-                        walk.go_to(k);
-                        walk.view().lines.first().is_some_and(|l| {
-                            ["Rule of 45", "Cage split", "Innies and outies"]
-                                .iter()
-                                .any(|t| l.starts_with(t))
+                        walk.step_killer_technique(k).is_some_and(|t| {
+                            matches!(
+                                t,
+                                KillerTechnique::RuleOf45
+                                    | KillerTechnique::CageSplit
+                                    | KillerTechnique::InniesOuties
+                            )
                         })
                     })
                     .unwrap_or(0);

@@ -222,24 +222,30 @@ fn rotations_and_reflections_share_a_key() {
 }
 
 /// Puzzles made with each level's settings, three each from fixed seeds.
-fn sample_by_level() -> Vec<(Level, KillerGenerated)> {
-    KILLER_LEVELS
-        .iter()
-        .flat_map(|&level| {
-            let options = options_for(level).unwrap();
-            (0..3u64).map(move |seed| {
-                let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
-                (level, generate_killer_with_rng(&mut rng, &options))
+/// Each with its solve by the Killer ladder, made once for the tests that read them.
+fn sample_by_level() -> &'static [(Level, KillerGenerated, KillerPath)] {
+    static SAMPLE: std::sync::OnceLock<Vec<(Level, KillerGenerated, KillerPath)>> =
+        std::sync::OnceLock::new();
+    SAMPLE.get_or_init(|| {
+        KILLER_LEVELS
+            .iter()
+            .flat_map(|&level| {
+                let options = options_for(level).unwrap();
+                (0..3u64).map(move |seed| {
+                    let mut rng = ChaCha8Rng::seed_from_u64(100 + seed);
+                    let made = generate_killer_with_rng(&mut rng, &options);
+                    let path = made.puzzle.solve_by_logic();
+                    (level, made, path)
+                })
             })
-        })
-        .collect()
+            .collect()
+    })
 }
 
 #[test]
 fn every_step_of_the_ladder_keeps_the_solution() {
     let mut seen = HashSet::new();
-    for (level, made) in sample_by_level() {
-        let path = made.puzzle.solve_by_logic();
+    for (level, made, path) in sample_by_level() {
         assert!(!path.steps.is_empty(), "{level}: no step");
         for (before, step) in &path.steps {
             assert!(
@@ -325,9 +331,9 @@ fn technique_names_read_back() {
 #[test]
 fn steps_are_explained_with_their_arithmetic() {
     let mut explained = HashSet::new();
-    for (_, made) in sample_by_level() {
+    for (_, made, path) in sample_by_level() {
         let killer = &made.puzzle;
-        for (before, step) in killer.solve_by_logic().steps {
+        for (before, step) in path.steps.iter().cloned() {
             let why = step.why(killer, &before);
             assert!(!why.is_empty());
             assert!(!why.contains('{') && !why.contains('}'), "{why}");
