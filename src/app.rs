@@ -22,7 +22,7 @@
 //! - asking for a new game (classic or Killer) by its level, making and serving it:
 //!   [`new_games`];
 //! - where new games come from, without repeats: [`supply`]; Killers made ahead, one for each
-//!   level: [`killer_pool`].
+//!   level: [`killer_pool`]; the background thread both run: [`worker`].
 //!
 //! The services the screens share ([`Services`], in [`services`]) are three parts, one job each:
 //! the claimed data folder, its writes and their retries ([`folder`]); the statistics ledger, its
@@ -54,6 +54,7 @@ pub mod spoken;
 pub mod stats;
 pub mod supply;
 pub mod win_sheet;
+pub mod worker;
 
 pub use collections::CollectionsScreen;
 pub use custom::CustomScreen;

@@ -21,6 +21,7 @@
 mod checkpoints;
 mod clock;
 pub mod explain;
+mod info;
 pub mod lines;
 pub mod practice;
 mod saved;
@@ -29,6 +30,7 @@ pub mod sudoku;
 pub use checkpoints::{Checkpoint, MAX_CHECKPOINTS, MAX_NAME_CHARS};
 pub use clock::Clock;
 pub use explain::{Explain, ExplainView, Found, walk, walk_killer};
+pub use info::GameInfo;
 pub use lines::{LinesInput, LinesSession, LinesView, TileView};
 pub use practice::{
     Answer, Attempt, AttemptView, Exercise, Practice, PracticeError, PracticeInput, PracticeMove,
@@ -47,10 +49,9 @@ pub use sudoku::{
     position_cells, position_notes,
 };
 
-use crate::puzzle::{Action, Difficulty, Game, History, NoHint, Recordable, SetupError, Status};
+use crate::puzzle::{Action, Game, History, NoHint, Recordable, SetupError, Status};
 use crate::stats::GameRecord;
 use chrono::{DateTime, FixedOffset};
-use serde::{Deserialize, Serialize};
 
 /// What an input did, for the UI to react to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,23 +73,6 @@ impl Outcome {
     pub fn is_end(&self) -> bool {
         matches!(self, Outcome::Won | Outcome::Lost)
     }
-}
-
-/// Where a puzzle came from and how hard it is, as shown to the player and recorded.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct GameInfo {
-    /// What kind of puzzle it is; saved and recorded by its name (`easy` … `extreme`, `custom`
-    /// for a puzzle the player entered, `4x4` for the line puzzle).
-    pub difficulty: Difficulty,
-    /// The grader's score on the Sudoku Explainer scale, when known.
-    #[serde(default)]
-    pub score: Option<f32>,
-    /// The techniques the puzzle needs, hardest last, when known (shown after the win).
-    #[serde(default)]
-    pub techniques: Vec<String>,
-    /// The collection of an imported puzzle (absent for the app's own).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub origin: Option<crate::stats::Origin>,
 }
 
 /// A game in play: its history, clock, counters and the UI state around its board.

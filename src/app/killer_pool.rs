@@ -13,13 +13,13 @@
 //! remembered (a thousand of each level never repeated, `tests/killer.rs`).
 
 use super::new_games::make_killer;
+use super::worker::{Worker, rest_first};
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
 use crate::sudoku::killer::KILLER_LEVELS;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::Thread;
 use std::time::{Duration, Instant};
 
 /// The shortest rest between two puzzles of the worker.
@@ -28,7 +28,7 @@ const WORKER_REST: Duration = Duration::from_millis(200);
 /// One Killer made ahead for each level, and the worker that makes them.
 pub struct KillerPool {
     shared: Arc<Shared>,
-    worker: Mutex<Option<Thread>>,
+    worker: Worker,
 }
 
 struct Shared {
@@ -70,7 +70,7 @@ impl KillerPool {
                 paused: AtomicBool::new(false),
                 stop: AtomicBool::new(false),
             }),
-            worker: Mutex::new(None),
+            worker: Worker::default(),
         }
     }
 
@@ -98,26 +98,16 @@ impl KillerPool {
         }
     }
 
-    /// Starts the worker (once), which begins after `delay`.
+    /// Starts the worker (once), which begins after `delay`. (Without a thread every Killer is
+    /// made when asked for.)
     pub fn start_worker(&self, delay: Duration) {
-        let mut worker = self.worker.lock().unwrap_or_else(|e| e.into_inner());
-        if worker.is_some() {
-            return;
-        }
         let shared = Arc::clone(&self.shared);
-        let spawned = std::thread::Builder::new()
-            .name("killer-pool".into())
-            .spawn(move || work(&shared, delay));
-        // Without a thread every Killer is made when asked for.
-        if let Ok(handle) = spawned {
-            *worker = Some(handle.thread().clone());
-        }
+        self.worker
+            .start("killer-pool", move || work(&shared, delay));
     }
 
     fn wake_worker(&self) {
-        if let Some(t) = &*self.worker.lock().unwrap_or_else(|e| e.into_inner()) {
-            t.unpark();
-        }
+        self.worker.wake();
     }
 }
 
@@ -131,12 +121,8 @@ impl Drop for KillerPool {
 /// The worker's loop: a puzzle for the hardest empty slot, then a rest, until the pool is
 /// dropped.
 fn work(shared: &Shared, delay: Duration) {
-    let begin = Instant::now() + delay;
-    while let Some(left) = begin.checked_duration_since(Instant::now()) {
-        if shared.stop.load(Ordering::Relaxed) {
-            return;
-        }
-        std::thread::park_timeout(left);
+    if !rest_first(delay, &shared.stop) {
+        return;
     }
     while !shared.stop.load(Ordering::Relaxed) {
         if shared.paused.load(Ordering::Relaxed) {

@@ -29,6 +29,7 @@
 //! It pauses while [`Supply::set_paused`] says so (on Android, while a game is in progress).
 
 use super::Services;
+use super::worker::{Worker, rest_first};
 use crate::puzzle::Mode;
 use crate::session::NewPuzzle;
 use crate::storage::Versioned;
@@ -41,7 +42,6 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::Thread;
 use std::time::{Duration, Instant};
 
 impl Versioned for SupplyState {
@@ -99,7 +99,7 @@ impl Shared {
 #[derive(Debug)]
 pub struct Supply {
     shared: Arc<Shared>,
-    worker: Mutex<Option<Thread>>,
+    worker: Worker,
 }
 
 impl Supply {
@@ -115,7 +115,7 @@ impl Supply {
                 paused: AtomicBool::new(false),
                 stop: AtomicBool::new(false),
             }),
-            worker: Mutex::new(None),
+            worker: Worker::default(),
         }
     }
 
@@ -175,26 +175,16 @@ impl Supply {
         }
     }
 
-    /// Starts the background worker (once), which begins after `delay`.
+    /// Starts the background worker (once), which begins after `delay`. (Without a thread there
+    /// is no pool: the bank and the maker still serve every level.)
     pub fn start_worker(&self, delay: Duration) {
-        let mut worker = self.worker.lock().unwrap_or_else(|e| e.into_inner());
-        if worker.is_some() {
-            return;
-        }
         let shared = Arc::clone(&self.shared);
-        let spawned = std::thread::Builder::new()
-            .name("puzzle-supply".into())
-            .spawn(move || work(&shared, delay));
-        // Without a thread there is no pool: the bank and the maker still serve every level.
-        if let Ok(handle) = spawned {
-            *worker = Some(handle.thread().clone());
-        }
+        self.worker
+            .start("puzzle-supply", move || work(&shared, delay));
     }
 
     fn wake_worker(&self) {
-        if let Some(t) = &*self.worker.lock().unwrap_or_else(|e| e.into_inner()) {
-            t.unpark();
-        }
+        self.worker.wake();
     }
 }
 
@@ -259,12 +249,8 @@ fn wanted(state: &SupplyState) -> Vec<Level> {
 
 /// The worker's loop: one attempt at a time, resting between them, until the supply is dropped.
 fn work(shared: &Shared, delay: Duration) {
-    let begin = Instant::now() + delay;
-    while let Some(left) = begin.checked_duration_since(Instant::now()) {
-        if shared.stop.load(Ordering::Relaxed) {
-            return;
-        }
-        std::thread::park_timeout(left);
+    if !rest_first(delay, &shared.stop) {
+        return;
     }
     let mut rng = ChaCha8Rng::from_rng(&mut rand::rng());
     let options = GenerateOptions::default();

@@ -92,18 +92,28 @@ pub fn step_json(puzzle: usize, step: &Step, before: &Candidates) -> String {
             .map(|l| json!([mark(&l.from), mark(&l.to), l.kind.name()]))
             .collect::<Vec<_>>(),
         "branches": picture.branches,
-        "houses": picture
-            .houses
-            .iter()
-            .map(|(h, r)| json!([h.index(), r.name()]))
-            .collect::<Vec<_>>(),
-        "cells": picture
-            .cells
-            .iter()
-            .map(|(c, r)| json!([c.index(), r.name()]))
-            .collect::<Vec<_>>(),
+        "houses": houses_json(&picture),
+        "cells": cells_json(&picture),
     })
     .to_string()
+}
+
+/// A picture's tinted houses as `[[house, role]]`.
+fn houses_json(picture: &Picture) -> Vec<Value> {
+    picture
+        .houses
+        .iter()
+        .map(|(h, r)| json!([h.index(), r.name()]))
+        .collect()
+}
+
+/// A picture's tinted cells as `[[cell, role]]`.
+fn cells_json(picture: &Picture) -> Vec<Value> {
+    picture
+        .cells
+        .iter()
+        .map(|(c, r)| json!([c.index(), r.name()]))
+        .collect()
 }
 
 /// The answer of a puzzle line without a step, as one JSON line.
@@ -246,16 +256,8 @@ fn killer_step_json(
             .iter()
             .map(|&k| killer.cages()[k].cells().iter().map(|c| c.index()).collect::<Vec<_>>())
             .collect::<Vec<_>>(),
-        "houses": picture
-            .houses
-            .iter()
-            .map(|(h, r)| json!([h.index(), r.name()]))
-            .collect::<Vec<_>>(),
-        "cells": picture
-            .cells
-            .iter()
-            .map(|(c, r)| json!([c.index(), r.name()]))
-            .collect::<Vec<_>>(),
+        "houses": houses_json(&picture),
+        "cells": cells_json(&picture),
     })
     .to_string()
 }

@@ -45,12 +45,7 @@ impl NewPuzzle {
         NewPuzzle {
             givens: *p.puzzle.givens(),
             solution: p.solution,
-            info: GameInfo {
-                difficulty: p.level.into(),
-                score: Some(p.score()),
-                techniques: p.technique_names(),
-                origin: None,
-            },
+            info: GameInfo::graded(p.level, p.score(), p.technique_names()),
             killer: Some(Arc::new(p.puzzle)),
         }
     }
@@ -60,12 +55,7 @@ impl NewPuzzle {
         NewPuzzle {
             givens: p.puzzle,
             solution: p.solution,
-            info: GameInfo {
-                difficulty: p.level.into(),
-                score: Some(p.score()),
-                techniques: p.technique_names(),
-                origin: None,
-            },
+            info: GameInfo::graded(p.level, p.score(), p.technique_names()),
             killer: None,
         }
     }

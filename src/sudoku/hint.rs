@@ -72,6 +72,18 @@ pub enum HintAction {
     Eliminate(Vec<(Cell, Digit)>),
 }
 
+impl HintAction {
+    /// What a step with `placements` and `eliminations` does: its placements when it has any
+    /// (placing a digit removes it from the peers' notes anyway), else its eliminations.
+    pub fn of_step(placements: &[(Cell, Digit)], eliminations: &[(Cell, Digit)]) -> HintAction {
+        if placements.is_empty() {
+            HintAction::Eliminate(eliminations.to_vec())
+        } else {
+            HintAction::Place(placements.to_vec())
+        }
+    }
+}
+
 /// The four layers of a hint, in the order they are revealed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum HintLayer {
@@ -549,11 +561,7 @@ pub(crate) fn from_step(step: Step, before: &Candidates) -> Hint {
         Some(h) => Region::House(h),
         None => region_of(&step.cells),
     };
-    let action = if step.placements.is_empty() {
-        HintAction::Eliminate(step.eliminations.clone())
-    } else {
-        HintAction::Place(step.placements.clone())
-    };
+    let action = HintAction::of_step(&step.placements, &step.eliminations);
     Hint {
         region,
         technique: Some(step.technique),

@@ -57,11 +57,7 @@ impl Hint {
             },
             _ => Region::Cells(step.region_cells(killer)),
         };
-        let action = if step.placements.is_empty() {
-            HintAction::Eliminate(step.eliminations.clone())
-        } else {
-            HintAction::Place(step.placements.clone())
-        };
+        let action = HintAction::of_step(&step.placements, &step.eliminations);
         Hint {
             region,
             technique: None,
