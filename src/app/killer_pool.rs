@@ -13,12 +13,11 @@
 //! remembered (a thousand of each level never repeated, `tests/killer.rs`).
 
 use super::new_games::make_killer;
-use super::worker::{Worker, rest_first};
+use super::worker::{Flags, Worker};
 use crate::session::NewPuzzle;
 use crate::sudoku::Level;
 use crate::sudoku::killer::KILLER_LEVELS;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -35,8 +34,6 @@ struct Shared {
     // The levels kept ready, hardest first.
     levels: Vec<Level>,
     slots: Mutex<HashMap<Level, NewPuzzle>>,
-    paused: AtomicBool,
-    stop: AtomicBool,
 }
 
 impl Shared {
@@ -67,8 +64,6 @@ impl KillerPool {
             shared: Arc::new(Shared {
                 levels,
                 slots: Mutex::default(),
-                paused: AtomicBool::new(false),
-                stop: AtomicBool::new(false),
             }),
             worker: Worker::default(),
         }
@@ -92,10 +87,7 @@ impl KillerPool {
 
     /// Pauses (`true`) or resumes the worker.
     pub fn set_paused(&self, paused: bool) {
-        self.shared.paused.store(paused, Ordering::Relaxed);
-        if !paused {
-            self.wake_worker();
-        }
+        self.worker.set_paused(paused);
     }
 
     /// Starts the worker (once), which begins after `delay`. (Without a thread every Killer is
@@ -103,7 +95,7 @@ impl KillerPool {
     pub fn start_worker(&self, delay: Duration) {
         let shared = Arc::clone(&self.shared);
         self.worker
-            .start("killer-pool", move || work(&shared, delay));
+            .start("killer-pool", move |flags| work(&shared, flags, delay));
     }
 
     fn wake_worker(&self) {
@@ -111,21 +103,14 @@ impl KillerPool {
     }
 }
 
-impl Drop for KillerPool {
-    fn drop(&mut self) {
-        self.shared.stop.store(true, Ordering::Relaxed);
-        self.wake_worker();
-    }
-}
-
 /// The worker's loop: a puzzle for the hardest empty slot, then a rest, until the pool is
 /// dropped.
-fn work(shared: &Shared, delay: Duration) {
-    if !rest_first(delay, &shared.stop) {
+fn work(shared: &Shared, flags: &Flags, delay: Duration) {
+    if !flags.rest_first(delay) {
         return;
     }
-    while !shared.stop.load(Ordering::Relaxed) {
-        if shared.paused.load(Ordering::Relaxed) {
+    while !flags.stopped() {
+        if flags.paused() {
             std::thread::park_timeout(Duration::from_secs(5));
             continue;
         }

@@ -29,7 +29,7 @@
 //! It pauses while [`Supply::set_paused`] says so (on Android, while a game is in progress).
 
 use super::Services;
-use super::worker::{Worker, rest_first};
+use super::worker::{Flags, Worker};
 use crate::puzzle::Mode;
 use crate::session::NewPuzzle;
 use crate::storage::Versioned;
@@ -83,8 +83,6 @@ struct Shared {
     state: Mutex<SupplyState>,
     // The state changed since it was last handed to the services to save.
     changed: AtomicBool,
-    paused: AtomicBool,
-    stop: AtomicBool,
 }
 
 impl Shared {
@@ -112,8 +110,6 @@ impl Supply {
             shared: Arc::new(Shared {
                 state: Mutex::new(state),
                 changed: AtomicBool::new(changed),
-                paused: AtomicBool::new(false),
-                stop: AtomicBool::new(false),
             }),
             worker: Worker::default(),
         }
@@ -169,10 +165,7 @@ impl Supply {
 
     /// Pauses (`true`) or resumes the background worker.
     pub fn set_paused(&self, paused: bool) {
-        self.shared.paused.store(paused, Ordering::Relaxed);
-        if !paused {
-            self.wake_worker();
-        }
+        self.worker.set_paused(paused);
     }
 
     /// Starts the background worker (once), which begins after `delay`. (Without a thread there
@@ -180,18 +173,11 @@ impl Supply {
     pub fn start_worker(&self, delay: Duration) {
         let shared = Arc::clone(&self.shared);
         self.worker
-            .start("puzzle-supply", move || work(&shared, delay));
+            .start("puzzle-supply", move |flags| work(&shared, flags, delay));
     }
 
     fn wake_worker(&self) {
         self.worker.wake();
-    }
-}
-
-impl Drop for Supply {
-    fn drop(&mut self) {
-        self.shared.stop.store(true, Ordering::Relaxed);
-        self.wake_worker();
     }
 }
 
@@ -248,21 +234,21 @@ fn wanted(state: &SupplyState) -> Vec<Level> {
 }
 
 /// The worker's loop: one attempt at a time, resting between them, until the supply is dropped.
-fn work(shared: &Shared, delay: Duration) {
-    if !rest_first(delay, &shared.stop) {
+fn work(shared: &Shared, flags: &Flags, delay: Duration) {
+    if !flags.rest_first(delay) {
         return;
     }
     let mut rng = ChaCha8Rng::from_rng(&mut rand::rng());
     let options = GenerateOptions::default();
     let mut fruitless = 0;
-    while !shared.stop.load(Ordering::Relaxed) {
+    while !flags.stopped() {
         if fruitless >= FRUITLESS_ATTEMPTS {
             // Only the rarest levels are wanted: rest long rather than spend the battery.
             fruitless = 0;
             std::thread::park_timeout(FRUITLESS_REST);
             continue;
         }
-        if shared.paused.load(Ordering::Relaxed) {
+        if flags.paused() {
             std::thread::park_timeout(Duration::from_secs(5));
             continue;
         }
