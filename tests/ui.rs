@@ -1797,3 +1797,40 @@ fn reading_keys_read_and_the_others_play() {
         "Ctrl+R does nothing"
     );
 }
+
+/// Choosing Killer beside Classic changes the buttons under the switch, never where the switch
+/// and the first row of buttons are (a finger that chose Killer must find Killer's Easy where
+/// the classic Easy was), at a phone's and a desktop's size; each Killer level button starts a
+/// Killer of that level.
+#[test]
+fn the_classic_killer_switch_stays_under_the_finger() {
+    for (w, h) in [(360.0, 740.0), (412.0, 915.0), (1280.0, 800.0)] {
+        let app = app();
+        app.window.window().set_size(slint::LogicalSize::new(w, h));
+        slint::platform::update_timers_and_animations();
+        let at = |label: &str| {
+            find(&app, label)
+                .unwrap_or_else(|| panic!("no {label:?}"))
+                .absolute_position()
+        };
+        let (switch, easy) = (at("Killer"), at("Easy"));
+        press(&app, "Killer");
+        assert!(app.model().new_games().offers_killer());
+        assert_eq!(at("Killer"), switch, "at {w}x{h} the switch moved");
+        assert_eq!(at("Easy"), easy, "at {w}x{h} the first level moved");
+        assert!(
+            find(&app, "Your own").is_none(),
+            "Killer offers its levels only"
+        );
+        press(&app, "Classic");
+        assert_eq!(at("Killer"), switch, "at {w}x{h} the switch moved back");
+        assert!(find(&app, "Your own").is_some());
+    }
+    let app = app();
+    press(&app, "Killer");
+    press(&app, "Medium");
+    let model = app.model();
+    let session = model.game().session().expect("a Killer started");
+    assert!(session.state().killer().is_some());
+    assert_eq!(model.game().level_text(), "Killer · Medium");
+}
