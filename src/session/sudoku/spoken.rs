@@ -210,13 +210,18 @@ fn board_change(before: &[CellView], after: &[CellView], changed: &[usize]) -> S
                 digit = digit,
                 cell = names::cell(cell)
             ));
-            let clashing: Vec<Cell> = cell
-                .peers()
-                .filter(|p| after[p.index()].digit == digit)
+            // Its row, column and box, and in a Killer its cage.
+            let cage = after[i].cage.number;
+            let clashing: Vec<Cell> = Cell::all()
+                .filter(|&p| {
+                    p != cell
+                        && (p.sees(cell) || (cage > 0 && after[p.index()].cage.number == cage))
+                        && after[p.index()].digit == digit
+                })
                 .collect();
             if !clashing.is_empty() {
-                // TRANSLATORS: said after a placed digit that repeats in its row, column or box:
-                // {cells} names the cells holding the same digit.
+                // TRANSLATORS: said after a placed digit that repeats in its row, column or box
+                // (or a Killer's cage): {cells} names the cells holding the same digit.
                 parts.push(tr!(
                     "conflict with {cells}",
                     cells = names::cells(&clashing)

@@ -50,6 +50,9 @@ pub struct CellView {
 /// A Killer cage as one of its cells shows it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CageMark {
+    /// Which cage the cell is in: its index among the puzzle's cages plus one (0 in a classic
+    /// game).
+    pub number: u8,
     /// The cage's sum (0 in a classic game).
     pub sum: u8,
     /// The cell is the cage's top-left one, where the sum is drawn.
@@ -270,6 +273,7 @@ pub fn cage_marks(killer: &Killer, coloured: bool) -> Vec<CageMark> {
         .map(|c| {
             let cage = killer.cage_of(c);
             CageMark {
+                number: u8::try_from(killer.cage_index(c) + 1).unwrap_or(u8::MAX),
                 sum: cage.sum(),
                 anchor: cage.anchor() == Some(c),
                 outline: if coloured { 0 } else { killer.outline(c) },

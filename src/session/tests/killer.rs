@@ -161,3 +161,36 @@ fn filling_in_the_solution_wins() {
     assert!(!s.is_revealed());
     assert_eq!(s.mistakes(), 0);
 }
+
+#[test]
+fn a_repeat_inside_a_cage_is_said_as_a_conflict() {
+    // A Hard Killer has a cage with two cells that share no row, column or box.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let made = generate_killer_level_with_rng(&mut rng, Level::Hard).unwrap();
+    let mut s = SudokuSession::start(NewPuzzle::from_killer_level(made), Rules::default());
+    let killer = s.state().killer().unwrap().clone();
+    let (a, b) = killer
+        .cages()
+        .iter()
+        .find_map(|k| {
+            let cells = k.cells();
+            cells
+                .iter()
+                .flat_map(|&a| cells.iter().map(move |&b| (a, b)))
+                .find(|(a, b)| a != b && !a.sees(*b))
+        })
+        .expect("a cage that bends across rows, columns and boxes");
+    s.input(Input::TapCell(a));
+    s.input(Input::KeyDigit(d(5)));
+    s.input(Input::TapCell(b));
+    let before = s.view();
+    s.input(Input::KeyDigit(d(5)));
+    let said = crate::session::spoken::what_changed(
+        &before,
+        &s.view(),
+        crate::session::spoken::Cause::Play,
+        0,
+    )
+    .unwrap();
+    assert!(said.contains("conflict with"), "{said}");
+}
