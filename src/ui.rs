@@ -328,7 +328,9 @@ pub fn run_app_in(
         eprintln!("sudoku-lines: the software renderer is not available ({e}); using the default");
     }
     let app = open_app(data_dir, export_dir, Generation::Background)?;
-    app.model().start_worker(crate::app::supply::WORKER_DELAY);
+    app.model
+        .borrow_mut()
+        .start_worker(crate::app::supply::WORKER_DELAY);
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]

@@ -3,8 +3,9 @@
 //! median 0.9 s, 95th percentile 3 s), several on a phone, which is too long to make while the
 //! player waits.
 //!
-//! A worker thread of its own, once [`KillerPool::start_worker`] is called (the running app does;
-//! tests and screenshots do not), makes a puzzle for each level whose slot is empty, hardest
+//! A worker thread of its own, once [`KillerPool::start_worker`] is called (the running app does
+//! once Killer is offered on the home screen, see [`super::NewGames::start_worker`]; tests and
+//! screenshots do not), makes a puzzle for each level whose slot is empty, hardest
 //! first, resting four times as long as each took, so it uses at most a fifth of a core; it
 //! sleeps while every slot is full and is woken when one is taken, and pauses while
 //! [`KillerPool::set_paused`] says so (on Android, while a game is in progress). A slot empty when
@@ -96,6 +97,11 @@ impl KillerPool {
         let shared = Arc::clone(&self.shared);
         self.worker
             .start("killer-pool", move |flags| work(&shared, flags, delay));
+    }
+
+    /// Whether the worker was started.
+    pub fn has_worker(&self) -> bool {
+        self.worker.is_started()
     }
 
     fn wake_worker(&self) {

@@ -95,9 +95,10 @@ impl AppModel {
         }
     }
 
-    /// Starts the background worker that fills the pools of fresh puzzles, after `delay` (the
-    /// running app does; tests and screenshots do not need it).
-    pub fn start_worker(&self, delay: std::time::Duration) {
+    /// Starts the background workers that fill the pools of fresh puzzles, after `delay` (the
+    /// running app does; tests and screenshots do not need them). The Killer pool's starts once
+    /// Killer is offered.
+    pub fn start_worker(&mut self, delay: std::time::Duration) {
         self.new_games.start_worker(delay);
     }
 

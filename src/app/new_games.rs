@@ -94,6 +94,8 @@ pub struct NewGames {
     pending: Option<NewGame>,
     // The home screen's buttons offer Killer's levels rather than the classic ones.
     offers_killer: bool,
+    // Whether the background workers are wanted (the running app), and after what delay.
+    workers: Option<std::time::Duration>,
 }
 
 /// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
@@ -138,6 +140,7 @@ impl NewGames {
             making: false,
             pending: None,
             offers_killer: false,
+            workers: None,
         }
     }
 
@@ -165,7 +168,7 @@ impl NewGames {
     /// then the kind waits for the player's answer ([`NewGames::answer`]) and `None` is
     /// returned, as it is while a puzzle is being made.
     pub fn ask(&mut self, kind: NewGame, played: bool) -> Option<NewGameJob> {
-        self.offers_killer = kind.is_killer();
+        self.offer_killer(kind.is_killer());
         if played {
             self.pending = Some(kind);
             return None;
@@ -182,6 +185,14 @@ impl NewGames {
     /// The home screen offers Killer's levels (`true`) or the classic ones.
     pub fn offer_killer(&mut self, on: bool) {
         self.offers_killer = on;
+        if on {
+            self.start_killer_worker();
+        }
+    }
+
+    /// Whether the Killer pool's worker runs (tests look at it).
+    pub fn makes_killers_ahead(&self) -> bool {
+        self.killers.has_worker()
     }
 
     /// The kind of game waiting for the player's answer, if any.
@@ -225,10 +236,22 @@ impl NewGames {
         self.supply.save(services);
     }
 
-    /// Starts the supply's background worker, after `delay`.
-    pub fn start_worker(&self, delay: std::time::Duration) {
+    /// Starts the supply's background worker, after `delay`, and the Killer pool's once Killer
+    /// is offered: a player who never looks at Killer never pays for Killers made ahead (an
+    /// Expert takes a second or more of a core).
+    pub fn start_worker(&mut self, delay: std::time::Duration) {
         self.supply.start_worker(delay);
-        self.killers.start_worker(delay);
+        self.workers = Some(delay);
+        if self.offers_killer {
+            self.start_killer_worker();
+        }
+    }
+
+    /// Starts the Killer pool's worker (once), if the background workers are wanted.
+    fn start_killer_worker(&self) {
+        if let Some(delay) = self.workers {
+            self.killers.start_worker(delay);
+        }
     }
 
     /// Pauses the worker while a game is played on a phone (to spare the battery).

@@ -63,6 +63,14 @@ impl Worker {
         }
     }
 
+    /// Whether the thread was started.
+    pub fn is_started(&self) -> bool {
+        self.thread
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_some()
+    }
+
     /// Wakes the thread from a rest, if it runs.
     pub fn wake(&self) {
         if let Some(t) = &*self.thread.lock().unwrap_or_else(|e| e.into_inner()) {

@@ -165,3 +165,48 @@ fn killer_techniques_follow_the_ladder_with_lessons_and_practice() {
     let counts = m.services().progress().counts_named("rule of 45");
     assert_eq!(counts.practice_unaided, 1);
 }
+
+#[test]
+fn killers_are_made_ahead_only_once_killer_is_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    m.offer_killer(true);
+    assert!(
+        !m.new_games().makes_killers_ahead(),
+        "without the app's workers nothing is made ahead"
+    );
+    m.offer_killer(false);
+    // The workers start, and rest for an hour (they stop when the model goes).
+    let rest = std::time::Duration::from_secs(3600);
+    m.start_worker(rest);
+    assert!(
+        !m.new_games().makes_killers_ahead(),
+        "a player who keeps to the classic game pays nothing for Killers"
+    );
+    m.offer_killer(true);
+    assert!(m.new_games().makes_killers_ahead());
+    m.offer_killer(false);
+    assert!(
+        m.new_games().makes_killers_ahead(),
+        "once started it goes on"
+    );
+    // A Killer in progress keeps Killer offered, so the pool starts with the app.
+    let job = m.begin_new_killer(Level::Easy).unwrap();
+    m.puzzle_made(job.run());
+    m.autosave();
+    drop(m);
+    let mut m = model(dir.path());
+    m.start_worker(rest);
+    assert!(m.new_games().makes_killers_ahead());
+    drop(m);
+    // A new classic game asked for from home takes Killer off, and the next start leaves the
+    // pool alone.
+    let mut m = model(dir.path());
+    let job = m.begin_new_game(Level::Easy).unwrap();
+    m.puzzle_made(job.run());
+    m.autosave();
+    drop(m);
+    let mut m = model(dir.path());
+    m.start_worker(rest);
+    assert!(!m.new_games().makes_killers_ahead());
+}
