@@ -2,17 +2,22 @@
 //! par from the table against par searched from an empty cache, and the best-flip query a hint
 //! makes during a game, with only the opening table cached and with a warm cache.
 //!
-//! Before the criterion groups, one pass over the positions of 300 seeded games of random play
-//! prints the mean and the slowest best-flip query, each asked of an advisor that holds only the
-//! opening table (the most a hint can cost) and all asked in turn of one advisor (as in a game).
+//! Each row gives the percentiles of one call in microseconds. Before them, one pass over the
+//! positions of 300 seeded games of random play prints the mean and the slowest best-flip query,
+//! each asked of an advisor that holds only the opening table (the most a hint can cost) and all
+//! asked in turn of one advisor (as in a game).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sudoku_lines::lines::{Advisor, Position, Tile, generate_with_rng, generate_with_seed};
+
+#[allow(dead_code)] // this benchmark uses only the percentiles
+#[path = "support/timing.rs"]
+mod timing;
+use timing::percentiles;
 
 /// Positions met while playing `games` seeded games by flipping random face-down tiles (as a
 /// player might, known tiles included), up to the win.
@@ -73,66 +78,92 @@ fn report_query_latency() {
     );
 }
 
-fn benches(c: &mut Criterion) {
+/// Times `f` over `count` calls, each given a fresh input from `setup` made outside the timing,
+/// and prints the percentiles of one call in microseconds.
+fn bench<I, O>(name: &str, count: usize, mut setup: impl FnMut() -> I, mut f: impl FnMut(I) -> O) {
+    // A few calls first, so caches and the allocator are warm as in a game.
+    for _ in 0..count.min(10) {
+        black_box(f(setup()));
+    }
+    let times: Vec<Duration> = (0..count)
+        .map(|_| {
+            let input = setup();
+            let t = Instant::now();
+            black_box(f(input));
+            t.elapsed()
+        })
+        .collect();
+    let [p50, p95, p99, max] = percentiles(&times);
+    println!("{name:<44} {p50:>10} {p95:>10} {p99:>10} {max:>10}");
+}
+
+fn main() {
     report_query_latency();
+    println!(
+        "{:<44} {:>10} {:>10} {:>10} {:>10}",
+        "one call, microseconds", "p50", "p95", "p99", "max"
+    );
 
     let mut seed = 0u64;
-    c.bench_function("lines/generate_with_seed", |b| {
-        b.iter(|| {
+    bench(
+        "lines/generate_with_seed",
+        10_000,
+        || {
             seed += 1;
-            generate_with_seed(black_box(seed))
-        })
-    });
+            seed
+        },
+        |s| generate_with_seed(black_box(s)),
+    );
 
     let mut advisor = Advisor::new();
-    c.bench_function("lines/odds_at_start", |b| {
-        b.iter(|| advisor.odds(black_box(Position::new())))
-    });
-    c.bench_function("lines/new_advisor_and_par", |b| {
-        b.iter(|| Advisor::new().par())
-    });
+    bench(
+        "lines/odds_at_start",
+        1_000,
+        || (),
+        |()| advisor.odds(black_box(Position::new())),
+    );
+    bench(
+        "lines/new_advisor_and_par",
+        20,
+        || (),
+        |()| Advisor::new().par(),
+    );
 
     let table_only = advisor.clone();
     let positions = random_play_positions(100);
     let mut i = 0;
-    c.bench_function("lines/best_flip_opening_table_only", |b| {
-        b.iter_batched(
-            || {
-                i = (i + 1) % positions.len();
-                (table_only.clone(), positions[i])
-            },
-            |(mut a, p)| a.best_flip(p),
-            BatchSize::LargeInput,
-        )
-    });
+    bench(
+        "lines/best_flip_opening_table_only",
+        1_000,
+        || {
+            i = (i + 1) % positions.len();
+            (table_only.clone(), positions[i])
+        },
+        |(mut a, p)| a.best_flip(p),
+    );
     let mut j = 0;
-    c.bench_function("lines/best_flip_warm_cache", |b| {
-        b.iter(|| {
+    bench(
+        "lines/best_flip_warm_cache",
+        10_000,
+        || {
             j = (j + 1) % positions.len();
-            advisor.best_flip(black_box(positions[j]))
-        })
-    });
+            positions[j]
+        },
+        |p| advisor.best_flip(black_box(p)),
+    );
 
-    let mut slow = c.benchmark_group("lines_slow");
-    slow.sample_size(10);
     if let Ok(p) = Position::from_line(SLOW) {
-        slow.bench_function("hint_slowest_position_opening_table_only", |b| {
-            b.iter_batched(
-                || table_only.clone(),
-                |mut a| (a.best_flip(p), a.expected_flips(p)),
-                BatchSize::LargeInput,
-            )
-        });
+        bench(
+            "lines/hint_slowest_position_opening_table_only",
+            10,
+            || table_only.clone(),
+            |mut a| (a.best_flip(p), a.expected_flips(p)),
+        );
     }
-    slow.bench_function("par_searched_from_an_empty_cache", |b| {
-        b.iter_batched(
-            Advisor::without_opening,
-            |mut a| a.par(),
-            BatchSize::LargeInput,
-        )
-    });
-    slow.finish();
+    bench(
+        "lines/par_searched_from_an_empty_cache",
+        10,
+        Advisor::without_opening,
+        |mut a| a.par(),
+    );
 }
-
-criterion_group!(lines, benches);
-criterion_main!(lines);
