@@ -67,8 +67,13 @@ pub fn ladder_position(state: &SudokuState) -> Candidates {
 /// The technique the player finds by making `mv` in `state` (the state before the move), if
 /// the move makes the ladder's next step: [`step_found`] in [`ladder_position`], with what the
 /// move places and the notes it removes. Call it for the moves the player makes, not for undo,
-/// redo or replays.
+/// redo or replays. A Killer's moves are not judged: the classic ladder knows nothing of cages,
+/// so its next step is not the one a Killer's hint shows, and on a Killer's open grid it ran to
+/// its forcing chains on every move for nothing.
 pub fn found_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<Technique> {
+    if state.killer().is_some() {
+        return None;
+    }
     let notes = notes_of(state);
     let has_note = |c: Cell, d: Digit| state.digit(c).is_none() && state.notes(c) & d.bit() != 0;
     let (placed, removed): (Option<Candidate>, Vec<Candidate>) = match mv {

@@ -194,3 +194,25 @@ fn a_repeat_inside_a_cage_is_said_as_a_conflict() {
     .unwrap();
     assert!(said.contains("conflict with"), "{said}");
 }
+
+#[test]
+fn a_killer_move_is_not_judged_by_the_classic_ladder() {
+    let mut s = killer_session(Rules::default());
+    let solution = *s.state().solution();
+    // Every cell but the first filled in: the first is then a single in the classic sense.
+    for i in 1..81 {
+        s.input(Input::TapCell(c(i)));
+        s.input(Input::KeyDigit(solution.get(c(i)).unwrap()));
+    }
+    let before = s.state().clone();
+    s.input(Input::TapCell(c(0)));
+    s.input(Input::KeyDigit(solution.get(c(0)).unwrap()));
+    let mv = s.last_move().unwrap();
+    assert_eq!(crate::sudoku::found_in_move(&before, mv), None);
+    // The same move in a classic game of the same grid is a single found (a saved state leaves
+    // its cages to the game's setup, so read back it is a classic board).
+    let classic: crate::sudoku::SudokuState =
+        serde_json::from_str(&serde_json::to_string(&before).unwrap()).unwrap();
+    assert!(classic.killer().is_none());
+    assert!(crate::sudoku::found_in_move(&classic, mv).is_some());
+}
