@@ -330,7 +330,7 @@ pub fn run_app_in(
     let app = open_app(data_dir, export_dir, Generation::Background)?;
     app.model
         .borrow_mut()
-        .start_worker(crate::app::supply::WORKER_DELAY);
+        .start_worker(crate::app::supply::WORKER_DELAY, std::time::Duration::ZERO);
     // SIGTERM (a desktop session ending, `kill`) and Ctrl-C close the window as the close button
     // does, so the game is saved with its clock below.
     #[cfg(not(target_os = "android"))]

@@ -97,9 +97,10 @@ impl AppModel {
 
     /// Starts the background workers that fill the pools of fresh puzzles, after `delay` (the
     /// running app does; tests and screenshots do not need them). The Killer pool's starts once
-    /// Killer is offered.
-    pub fn start_worker(&mut self, delay: std::time::Duration) {
-        self.new_games.start_worker(delay);
+    /// Killer is offered, after `killer_delay` when the player chooses it (see
+    /// [`NewGames::start_worker`]).
+    pub fn start_worker(&mut self, delay: std::time::Duration, killer_delay: std::time::Duration) {
+        self.new_games.start_worker(delay, killer_delay);
     }
 
     /// Where new games come from.

@@ -20,6 +20,7 @@ use crate::sudoku::killer::{KILLER_LEVELS, generate_killer_level_with_rng};
 use crate::tr;
 use rand::SeedableRng;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// What a new game is asked for as: a classic Sudoku or a Killer, of a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,8 +95,9 @@ pub struct NewGames {
     pending: Option<NewGame>,
     // The home screen's buttons offer Killer's levels rather than the classic ones.
     offers_killer: bool,
-    // Whether the background workers are wanted (the running app), and after what delay.
-    workers: Option<std::time::Duration>,
+    // Whether the background workers are wanted (the running app): the delay at launch, and
+    // the Killer pool's once Killer is offered.
+    workers: Option<(Duration, Duration)>,
 }
 
 /// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
@@ -185,8 +187,8 @@ impl NewGames {
     /// The home screen offers Killer's levels (`true`) or the classic ones.
     pub fn offer_killer(&mut self, on: bool) {
         self.offers_killer = on;
-        if on {
-            self.start_killer_worker();
+        if on && let Some((_, on_offer)) = self.workers {
+            self.killers.start_worker(on_offer);
         }
     }
 
@@ -237,19 +239,13 @@ impl NewGames {
     }
 
     /// Starts the supply's background worker, after `delay`, and the Killer pool's once Killer
-    /// is offered: a player who never looks at Killer never pays for Killers made ahead (an
-    /// Expert takes a second or more of a core).
-    pub fn start_worker(&mut self, delay: std::time::Duration) {
+    /// is offered: after `delay` when it is offered at launch (a Killer in progress), after
+    /// `killer_delay` when the player chooses it. A player who never looks at Killer never pays
+    /// for Killers made ahead (an Expert takes a second or more of a core).
+    pub fn start_worker(&mut self, delay: Duration, killer_delay: Duration) {
         self.supply.start_worker(delay);
-        self.workers = Some(delay);
+        self.workers = Some((delay, killer_delay));
         if self.offers_killer {
-            self.start_killer_worker();
-        }
-    }
-
-    /// Starts the Killer pool's worker (once), if the background workers are wanted.
-    fn start_killer_worker(&self) {
-        if let Some(delay) = self.workers {
             self.killers.start_worker(delay);
         }
     }

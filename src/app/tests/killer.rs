@@ -178,7 +178,7 @@ fn killers_are_made_ahead_only_once_killer_is_offered() {
     m.offer_killer(false);
     // The workers start, and rest for an hour (they stop when the model goes).
     let rest = std::time::Duration::from_secs(3600);
-    m.start_worker(rest);
+    m.start_worker(rest, rest);
     assert!(
         !m.new_games().makes_killers_ahead(),
         "a player who keeps to the classic game pays nothing for Killers"
@@ -196,7 +196,7 @@ fn killers_are_made_ahead_only_once_killer_is_offered() {
     m.autosave();
     drop(m);
     let mut m = model(dir.path());
-    m.start_worker(rest);
+    m.start_worker(rest, rest);
     assert!(m.new_games().makes_killers_ahead());
     drop(m);
     // A new classic game asked for from home takes Killer off, and the next start leaves the
@@ -207,6 +207,6 @@ fn killers_are_made_ahead_only_once_killer_is_offered() {
     m.autosave();
     drop(m);
     let mut m = model(dir.path());
-    m.start_worker(rest);
+    m.start_worker(rest, rest);
     assert!(!m.new_games().makes_killers_ahead());
 }

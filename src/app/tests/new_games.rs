@@ -57,7 +57,7 @@ fn a_second_copy_writes_nothing_even_while_its_worker_fills_the_pool() {
 
     let mut second = AppModel::new(Some(dir.path().to_path_buf()), Arc::new(never));
     assert!(second.read_only());
-    second.start_worker(Duration::ZERO);
+    second.start_worker(Duration::ZERO, Duration::ZERO);
     let job = second.begin_new_game(level).unwrap();
     second.puzzle_made(job.run());
     let served = *second.game().session().unwrap().state().givens();
