@@ -13,9 +13,22 @@
 //!
 //! The table gives the 50th, 95th and 99th percentiles and the maximum over the positions, and the
 //! ratio of the summed times to the peer's. Nothing is asserted: this measures.
+//!
+//! Then the same for Killers (`found_in_killer_move`, five made puzzles per level from fixed
+//! seeds): at every position of the Killer ladder's solve, a game whose digits and notes are that
+//! position, the ladder's move made there, against the Killer ladder's next step alone.
 
+use rand::SeedableRng;
+use std::sync::Arc;
 use std::time::Duration;
-use sudoku_lines::sudoku::{Cell, Level, NoteMask, StrategySolver, level_bank, step_found};
+use sudoku_lines::puzzle::Puzzle;
+use sudoku_lines::sudoku::killer::{
+    KILLER_LEVELS, generate_killer_level_with_rng, next_killer_step,
+};
+use sudoku_lines::sudoku::{
+    Candidates, Cell, Digit, Level, NoteMask, StrategySolver, SudokuMove, SudokuState,
+    found_in_killer_move, level_bank, step_found,
+};
 
 #[path = "support/timing.rs"]
 mod timing;
@@ -81,6 +94,81 @@ fn main() {
         let name = level.to_string();
         row(&format!("{name}: the ladder's move"), &found, &peer);
         row(&format!("{name}: a correct non-single"), &missed, &peer);
+        row(&format!("{name}: next step (peer)"), &peer, &peer);
+    }
+    killers();
+}
+
+/// A Killer game whose digits and notes are `cands`: its solved cells placed, every other
+/// candidate noted.
+fn game_at(start: &SudokuState, cands: &Candidates) -> Option<SudokuState> {
+    let mut state = start.clone();
+    for c in Cell::all() {
+        if let Some(d) = cands.get(c)
+            && !state.is_given(c)
+        {
+            let mv = SudokuMove::Place {
+                cell: c,
+                digit: d,
+                clear_peer_notes: false,
+            };
+            state = state.apply(&mv).ok()?;
+        }
+    }
+    state = state.apply(&SudokuMove::FillNotes).ok()?;
+    let extra: Vec<(Cell, Digit)> = Cell::all()
+        .filter(|&c| cands.get(c).is_none())
+        .flat_map(|c| Digit::all().map(move |d| (c, d)))
+        .filter(|&(c, d)| state.notes(c) & d.bit() != 0 && !cands.has(c, d))
+        .collect();
+    if !extra.is_empty() {
+        state = state
+            .apply(&SudokuMove::RemoveNotes { notes: extra })
+            .ok()?;
+    }
+    Some(state)
+}
+
+fn killers() {
+    println!();
+    println!("judging a Killer's move, 5 puzzles per level, median of {RUNS} runs per position");
+    println!(
+        "{:<34} {:>6} {:>9} {:>9} {:>9} {:>9} {:>7}",
+        "timing (microseconds)", "moves", "p50", "p95", "p99", "max", "/peer"
+    );
+    for level in KILLER_LEVELS {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let (mut found, mut peer) = (Vec::new(), Vec::new());
+        for _ in 0..5 {
+            let Some(made) = generate_killer_level_with_rng(&mut rng, level) else {
+                continue;
+            };
+            let killer = Arc::new(made.puzzle);
+            let start = SudokuState::new_killer(Arc::clone(&killer), made.solution);
+            for (before, step) in killer.solve_by_logic().steps {
+                let Some(state) = game_at(&start, &before) else {
+                    continue;
+                };
+                let mv = match step.placements.first() {
+                    Some(&(cell, digit)) => SudokuMove::Place {
+                        cell,
+                        digit,
+                        clear_peer_notes: true,
+                    },
+                    None => SudokuMove::RemoveNotes {
+                        notes: step.eliminations.clone(),
+                    },
+                };
+                found.push(median_time(|| {
+                    std::hint::black_box(found_in_killer_move(&state, &mv));
+                }));
+                peer.push(median_time(|| {
+                    std::hint::black_box(next_killer_step(&killer, std::hint::black_box(&before)));
+                }));
+            }
+        }
+        let name = format!("Killer {level}");
+        row(&format!("{name}: the ladder's move"), &found, &peer);
         row(&format!("{name}: next step (peer)"), &peer, &peer);
     }
 }

@@ -34,7 +34,9 @@ pub use daily::{
     Daily, DailyError, DateParseError, FIRST_DAILY, daily, daily_bank, daily_bank_text, daily_with,
     entry_index, last_daily, level_of, parse_date,
 };
-pub use found::{found_in_move, ladder_position, step_found};
+pub use found::{
+    found_in_killer_move, found_in_move, found_name_in_move, ladder_position, step_found,
+};
 pub use game::{
     Colour, Colouring, NoteKind, NoteMask, SudokuMove, SudokuMoveError, SudokuState, Work,
 };

@@ -232,10 +232,10 @@ impl GameScreen {
         if !replay && session.n_moves() == moves + 1 {
             let found = session
                 .last_move()
-                .and_then(|mv| crate::sudoku::found_in_move(&before, mv));
+                .and_then(|mv| crate::sudoku::found_name_in_move(&before, mv));
             if let Some(t) = found {
                 use crate::stats::progress::Finding as Found;
-                services.record_progress(
+                services.record_progress_named(
                     t,
                     if hinted {
                         Found::GameHinted

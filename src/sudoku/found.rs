@@ -26,11 +26,16 @@
 //! hint costs, one run of the ladder up to its next step: microseconds on most positions, up to
 //! tens of milliseconds where only forcing chains go on (`benches/found.rs`). The app judges
 //! only the moves the player makes, not undo, redo or replays.
+//!
+//! A Killer's moves are judged by the same rule on the Killer ladder, in the true candidates
+//! of its givens and correct digits ([`found_in_killer_move`]): its own techniques count under
+//! their names, the classic ones it takes under theirs.
 
 use super::game::{NoteMask, SudokuMove, SudokuState};
 use super::grid::{Cell, Digit, Grid, House};
 use super::hint::first_news;
-use super::strategy::{Candidates, Step, StrategySolver, Technique};
+use super::killer::{KillerTechnique, first_killer_news};
+use super::strategy::{Candidates, StrategySolver, Technique};
 
 /// A cell and a digit: a placement, or a note.
 type Candidate = (Cell, Digit);
@@ -51,7 +56,7 @@ pub fn step_found(
         return Some(single);
     }
     let next = StrategySolver::next_step(before)?;
-    judge(&next, notes, placed, removed)
+    makes(&next.placements, &next.eliminations, notes, placed, removed).then_some(next.technique)
 }
 
 /// The position a move in `state` is judged in, as a hint reasons: the true candidates of the
@@ -67,14 +72,73 @@ pub fn ladder_position(state: &SudokuState) -> Candidates {
 /// The technique the player finds by making `mv` in `state` (the state before the move), if
 /// the move makes the ladder's next step: [`step_found`] in [`ladder_position`], with what the
 /// move places and the notes it removes. Call it for the moves the player makes, not for undo,
-/// redo or replays. A Killer's moves are not judged: the classic ladder knows nothing of cages,
-/// so its next step is not the one a Killer's hint shows, and on a Killer's open grid it ran to
-/// its forcing chains on every move for nothing.
+/// redo or replays. A Killer's moves are judged by [`found_in_killer_move`] instead: the classic
+/// ladder knows nothing of cages, so its next step is not the one a Killer's hint shows (and on
+/// a Killer's open grid it ran to its forcing chains on every move).
 pub fn found_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<Technique> {
     if state.killer().is_some() {
         return None;
     }
+    judge(
+        state,
+        mv,
+        |t| t,
+        |cands, notes| {
+            first_news(cands, Some(notes)).map(|s| (s.technique, s.placements, s.eliminations))
+        },
+    )
+}
+
+/// The same rule in a Killer, by the Killer ladder: the technique (Killer's own, or a classic
+/// one the Killer ladder took) the player finds by making `mv` in `state`, if the move makes
+/// the step a Killer hint would show. `None` for a classic game.
+pub fn found_in_killer_move(state: &SudokuState, mv: &SudokuMove) -> Option<KillerTechnique> {
+    let killer = state.killer()?;
+    judge(state, mv, KillerTechnique::Classic, |cands, notes| {
+        first_killer_news(killer, cands, Some(notes))
+            .map(|s| (s.technique, s.placements, s.eliminations))
+    })
+}
+
+/// The module's rule over a ladder. `first` finds the ladder's first news to the notes in the
+/// position (taking the steps they already show into it) and gives its technique, placements
+/// and eliminations; `single` names a single's technique as the ladder does.
+fn judge<T>(
+    state: &SudokuState,
+    mv: &SudokuMove,
+    single: impl Fn(Technique) -> T,
+    first: impl FnOnce(&mut Candidates, &[NoteMask]) -> Option<(T, Vec<Candidate>, Vec<Candidate>)>,
+) -> Option<T> {
+    let (placed, removed) = judged_parts(state, mv)?;
     let notes = notes_of(state);
+    let mut before = true_candidates(state);
+    let next = first(&mut before, &notes);
+    if let Some((cell, digit)) = placed
+        && let Some(found) = single_kind(&before, cell, digit)
+    {
+        return Some(single(found));
+    }
+    let (technique, placements, eliminations) = next?;
+    makes(&placements, &eliminations, &notes, placed, &removed).then_some(technique)
+}
+
+/// The name of the technique a move finds, in a classic game or a Killer (the progress keeps
+/// techniques by name).
+pub fn found_name_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<&'static str> {
+    if state.killer().is_some() {
+        found_in_killer_move(state, mv).map(KillerTechnique::name)
+    } else {
+        found_in_move(state, mv).map(Technique::name)
+    }
+}
+
+/// What a move places and the notes it removes, when it can make a step at all: a placement or
+/// removals of notes the player has, none of which the solution contradicts (said without
+/// running a ladder).
+fn judged_parts(
+    state: &SudokuState,
+    mv: &SudokuMove,
+) -> Option<(Option<Candidate>, Vec<Candidate>)> {
     let has_note = |c: Cell, d: Digit| state.digit(c).is_none() && state.notes(c) & d.bit() != 0;
     let (placed, removed): (Option<Candidate>, Vec<Candidate>) = match mv {
         SudokuMove::Place { cell, digit, .. } if !state.is_given(*cell) => {
@@ -93,7 +157,6 @@ pub fn found_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<Technique> 
         ),
         _ => return None,
     };
-    // What the solution contradicts never makes a step: said without running the ladder.
     let solution = state.solution();
     if placed.is_some_and(|(c, d)| solution.get(c) != Some(d))
         || removed.iter().any(|&(c, d)| solution.get(c) == Some(d))
@@ -101,37 +164,30 @@ pub fn found_in_move(state: &SudokuState, mv: &SudokuMove) -> Option<Technique> 
     {
         return None;
     }
-    let mut before = true_candidates(state);
-    let next = first_news(&mut before, Some(&notes));
-    if let Some((cell, digit)) = placed
-        && let Some(single) = single_kind(&before, cell, digit)
-    {
-        return Some(single);
-    }
-    judge(&next?, &notes, placed, &removed)
+    Some((placed, removed))
 }
 
-/// Whether the move makes `next`, the ladder's next step: one of its placements, or a removal
-/// that completes its eliminations.
-fn judge(
-    next: &Step,
+/// Whether the move makes the next step, which makes `placements` and `eliminations`: one of
+/// its placements, or a removal that completes its eliminations.
+fn makes(
+    placements: &[Candidate],
+    eliminations: &[Candidate],
     notes: &[NoteMask],
     placed: Option<(Cell, Digit)>,
     removed: &[(Cell, Digit)],
-) -> Option<Technique> {
-    if placed.is_some_and(|p| next.placements.contains(&p)) {
-        return Some(next.technique);
+) -> bool {
+    if placed.is_some_and(|p| placements.contains(&p)) {
+        return true;
     }
     let note = |c: Cell| notes.get(c.index()).copied().unwrap_or(0);
     let shown = |c: Cell, d: Digit| note(c) & d.bit() != 0;
     let makes_part = removed
         .iter()
-        .any(|&(c, d)| shown(c, d) && next.eliminations.contains(&(c, d)));
-    let completes = next
-        .eliminations
+        .any(|&(c, d)| shown(c, d) && eliminations.contains(&(c, d)));
+    let completes = eliminations
         .iter()
         .all(|&(c, d)| note(c) == 0 || !shown(c, d) || removed.contains(&(c, d)));
-    (makes_part && completes).then_some(next.technique)
+    makes_part && completes
 }
 
 /// The easiest single that places `digit` in `cell` in `c`: a hidden single in its box, in its
@@ -175,6 +231,7 @@ fn notes_of(state: &SudokuState) -> Vec<NoteMask> {
 mod tests {
     use super::*;
     use crate::puzzle::Puzzle;
+    use crate::sudoku::strategy::Step;
 
     /// The first puzzle of the hint pictures' corpus (tests/fixtures/hint/pictures.txt).
     const PUZZLE: &str =

@@ -22,6 +22,7 @@ mod words;
 pub use combos::{combinations, max_sum, min_sum};
 pub use format::{KillerFormatError, MAX_TEXT_CAGES};
 pub use generate::{KillerGenerated, KillerOptions, generate_killer_with_rng};
+pub(crate) use hint::first_killer_news;
 pub use hint::next_killer_hint;
 pub use layout::{
     CAGE_COLOURS, CORNER_BOTTOM_LEFT, CORNER_BOTTOM_RIGHT, CORNER_TOP_LEFT, CORNER_TOP_RIGHT,

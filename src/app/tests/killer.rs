@@ -210,3 +210,47 @@ fn killers_are_made_ahead_only_once_killer_is_offered() {
     m.start_worker(rest, rest);
     assert!(!m.new_games().makes_killers_ahead());
 }
+
+#[test]
+fn a_step_found_in_a_real_killer_counts_in_the_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut m = model(dir.path());
+    let job = m.begin_new_killer(Level::Easy).unwrap();
+    m.puzzle_made(job.run());
+    let (game, services) = m.game_mut();
+    game.input(Input::FillNotes, services);
+    // Hints applied until the next one places a digit; the player then places it unaided.
+    let mut placement = None;
+    for _ in 0..200 {
+        game.hint(services);
+        let hint = game
+            .session()
+            .and_then(|s| s.hint())
+            .map(|h| h.hint().clone());
+        let Some(hint) = hint else { break };
+        if let crate::sudoku::HintAction::Place(cells) = &hint.action {
+            placement = cells.first().copied();
+            break;
+        }
+        game.apply_hint(services);
+    }
+    let (cell, digit) = placement.expect("a placement before the end");
+    game.close_hint();
+    let name = game
+        .session()
+        .and_then(|s| {
+            let before = s.state().clone();
+            let mv = crate::sudoku::SudokuMove::Place {
+                cell,
+                digit,
+                clear_peer_notes: true,
+            };
+            crate::sudoku::found_name_in_move(&before, &mv)
+        })
+        .expect("the placement is the Killer ladder's step");
+    let counted = |m: &AppModel| m.services().progress().counts_named(name).found();
+    let (game, services) = m.game_mut();
+    game.input(Input::TapCell(cell), services);
+    game.input(Input::KeyDigit(digit), services);
+    assert_eq!(counted(&m), 1, "{name} counted");
+}

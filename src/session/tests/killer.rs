@@ -196,10 +196,104 @@ fn a_repeat_inside_a_cage_is_said_as_a_conflict() {
 }
 
 #[test]
-fn a_killer_move_is_not_judged_by_the_classic_ladder() {
+fn a_killer_move_is_judged_by_the_killer_ladder_not_the_classic_one() {
+    use crate::puzzle::Puzzle;
+    use crate::sudoku::killer::next_killer_hint;
+    use crate::sudoku::{NoteMask, SudokuMove, found_in_killer_move, found_in_move};
+    let s = killer_session(Rules::default());
+    let state = s.state().apply(&SudokuMove::FillNotes).unwrap();
+    let killer = state.killer().unwrap().clone();
+    let notes: Vec<NoteMask> = (0..81).map(|i| state.notes(c(i))).collect();
+    // The step a hint shows now, with every candidate noted: Killer's own, from a cage's sum.
+    let hint = next_killer_hint(
+        &killer,
+        state.entries(),
+        Some(&notes),
+        state.solution(),
+        None,
+    )
+    .unwrap();
+    let step = hint.killer.expect("a step of Killer's own");
+    let made = match step.placements.first() {
+        Some(&(cell, digit)) => SudokuMove::Place {
+            cell,
+            digit,
+            clear_peer_notes: true,
+        },
+        None => SudokuMove::RemoveNotes {
+            notes: step.eliminations.clone(),
+        },
+    };
+    assert_eq!(found_in_killer_move(&state, &made), Some(step.technique));
+    assert_eq!(
+        crate::sudoku::found_name_in_move(&state, &made),
+        Some(step.technique.name())
+    );
+    assert_eq!(
+        found_in_move(&state, &made),
+        None,
+        "not by the classic ladder"
+    );
+    // Only the removal that completes a step counts: the moves of the hints made in turn, up
+    // to a step of Killer's own that removes several notes.
+    let mut later = state.apply(&made).unwrap();
+    let mut checked = false;
+    for _ in 0..200 {
+        let notes: Vec<NoteMask> = (0..81).map(|i| later.notes(c(i))).collect();
+        let Some(hint) = next_killer_hint(
+            &killer,
+            later.entries(),
+            Some(&notes),
+            later.solution(),
+            None,
+        ) else {
+            break;
+        };
+        let (placements, eliminations) = match (&hint.killer, &hint.step) {
+            (Some(k), _) => (k.placements.clone(), k.eliminations.clone()),
+            (None, Some(s)) => (s.placements.clone(), s.eliminations.clone()),
+            (None, None) => break,
+        };
+        if let Some(k) = hint.killer.as_ref().filter(|_| placements.is_empty())
+            && eliminations.len() > 1
+        {
+            let part = SudokuMove::RemoveNotes {
+                notes: eliminations[..1].to_vec(),
+            };
+            assert_eq!(found_in_killer_move(&later, &part), None);
+            let all = SudokuMove::RemoveNotes {
+                notes: eliminations.clone(),
+            };
+            assert_eq!(found_in_killer_move(&later, &all), Some(k.technique));
+            checked = true;
+            break;
+        }
+        let mv = match placements.first() {
+            Some(&(cell, digit)) => SudokuMove::Place {
+                cell,
+                digit,
+                clear_peer_notes: true,
+            },
+            None => SudokuMove::RemoveNotes {
+                notes: eliminations,
+            },
+        };
+        later = later.apply(&mv).unwrap();
+    }
+    assert!(checked, "no step of Killer's own removed several notes");
+    // A wrong digit never counts.
+    let wrong = SudokuMove::Place {
+        cell: c(0),
+        digit: crate::sudoku::Digit::all()
+            .find(|&d| state.solution().get(c(0)) != Some(d))
+            .unwrap(),
+        clear_peer_notes: true,
+    };
+    assert_eq!(found_in_killer_move(&state, &wrong), None);
+
+    // Every cell but the first filled in: the last one is a single, by the Killer ladder too.
     let mut s = killer_session(Rules::default());
     let solution = *s.state().solution();
-    // Every cell but the first filled in: the first is then a single in the classic sense.
     for i in 1..81 {
         s.input(Input::TapCell(c(i)));
         s.input(Input::KeyDigit(solution.get(c(i)).unwrap()));
@@ -208,11 +302,16 @@ fn a_killer_move_is_not_judged_by_the_classic_ladder() {
     s.input(Input::TapCell(c(0)));
     s.input(Input::KeyDigit(solution.get(c(0)).unwrap()));
     let mv = s.last_move().unwrap();
-    assert_eq!(crate::sudoku::found_in_move(&before, mv), None);
-    // The same move in a classic game of the same grid is a single found (a saved state leaves
-    // its cages to the game's setup, so read back it is a classic board).
+    assert!(matches!(
+        found_in_killer_move(&before, mv),
+        Some(crate::sudoku::killer::KillerTechnique::Classic(_))
+    ));
+    assert_eq!(found_in_move(&before, mv), None);
+    // A classic game judges by the classic ladder only (a saved state leaves its cages to the
+    // game's setup, so read back it is a classic board).
     let classic: crate::sudoku::SudokuState =
         serde_json::from_str(&serde_json::to_string(&before).unwrap()).unwrap();
     assert!(classic.killer().is_none());
-    assert!(crate::sudoku::found_in_move(&classic, mv).is_some());
+    assert!(found_in_move(&classic, mv).is_some());
+    assert_eq!(found_in_killer_move(&classic, mv), None);
 }

@@ -27,17 +27,28 @@ pub fn next_killer_hint(
     }
     let board = with_entries(givens, entries)?;
     let mut cands = Candidates::from_grid(&board);
-    // Steps the notes already show are taken silently, so the hint is the first news.
-    for _ in 0..300 {
-        let Some(step) = next_killer_step(killer, &cands) else {
-            break;
-        };
-        if tells_news(&step.placements, &step.eliminations, notes) {
-            return Some(Hint::of_killer_step(step, killer, &cands));
-        }
-        apply(&mut cands, &step);
+    match first_killer_news(killer, &mut cands, notes) {
+        Some(step) => Some(Hint::of_killer_step(step, killer, &cands)),
+        None => reveal_hint(&board, solution),
     }
-    reveal_hint(&board, solution)
+}
+
+/// The easiest Killer step from `cands` that is news to the player's `notes`: the steps the
+/// notes already show are taken silently (applied to `cands`), so `cands` ends as the position
+/// the step is found in. `None` when the ladder finds nothing more.
+pub(crate) fn first_killer_news(
+    killer: &Killer,
+    cands: &mut Candidates,
+    notes: Option<&[NoteMask]>,
+) -> Option<KillerStep> {
+    for _ in 0..300 {
+        let step = next_killer_step(killer, cands)?;
+        if tells_news(&step.placements, &step.eliminations, notes) {
+            return Some(step);
+        }
+        apply(cands, &step);
+    }
+    None
 }
 
 impl Hint {
