@@ -26,7 +26,7 @@ use sudoku_lines::sudoku::killer::{
     KILLER_LEVELS, generate_killer_level_with_rng, next_killer_step,
 };
 use sudoku_lines::sudoku::{
-    Candidates, Cell, Digit, Level, NoteMask, StrategySolver, SudokuMove, SudokuState,
+    Candidates, Cell, Digit, HintAction, Level, NoteMask, StrategySolver, SudokuMove, SudokuState,
     found_in_killer_move, level_bank, step_found,
 };
 
@@ -149,15 +149,10 @@ fn killers() {
                 let Some(state) = game_at(&start, &before) else {
                     continue;
                 };
-                let mv = match step.placements.first() {
-                    Some(&(cell, digit)) => SudokuMove::Place {
-                        cell,
-                        digit,
-                        clear_peer_notes: true,
-                    },
-                    None => SudokuMove::RemoveNotes {
-                        notes: step.eliminations.clone(),
-                    },
+                // The step's first placement, or the removal of all its eliminations.
+                let action = HintAction::of_step(&step.placements, &step.eliminations);
+                let Some(mv) = action.moves().into_iter().next() else {
+                    continue;
                 };
                 found.push(median_time(|| {
                     std::hint::black_box(found_in_killer_move(&state, &mv));

@@ -82,6 +82,27 @@ impl HintAction {
             HintAction::Place(placements.to_vec())
         }
     }
+
+    /// The board moves that do this: each placement, each erasure, or one removal of the notes.
+    pub fn moves(&self) -> Vec<SudokuMove> {
+        match self {
+            HintAction::Erase(cells) => cells
+                .iter()
+                .map(|&cell| SudokuMove::Erase { cell })
+                .collect(),
+            HintAction::Place(list) => list
+                .iter()
+                .map(|&(cell, digit)| SudokuMove::Place {
+                    cell,
+                    digit,
+                    clear_peer_notes: true,
+                })
+                .collect(),
+            HintAction::Eliminate(list) => vec![SudokuMove::RemoveNotes {
+                notes: list.clone(),
+            }],
+        }
+    }
 }
 
 /// The four layers of a hint, in the order they are revealed.
@@ -298,23 +319,7 @@ impl Hint {
 
     /// The board moves that apply the last layer.
     pub fn moves(&self) -> Vec<SudokuMove> {
-        match &self.action {
-            HintAction::Erase(cells) => cells
-                .iter()
-                .map(|&cell| SudokuMove::Erase { cell })
-                .collect(),
-            HintAction::Place(list) => list
-                .iter()
-                .map(|&(cell, digit)| SudokuMove::Place {
-                    cell,
-                    digit,
-                    clear_peer_notes: true,
-                })
-                .collect(),
-            HintAction::Eliminate(list) => vec![SudokuMove::RemoveNotes {
-                notes: list.clone(),
-            }],
-        }
+        self.action.moves()
     }
 }
 

@@ -199,7 +199,7 @@ fn a_repeat_inside_a_cage_is_said_as_a_conflict() {
 fn a_killer_move_is_judged_by_the_killer_ladder_not_the_classic_one() {
     use crate::puzzle::Puzzle;
     use crate::sudoku::killer::next_killer_hint;
-    use crate::sudoku::{NoteMask, SudokuMove, found_in_killer_move, found_in_move};
+    use crate::sudoku::{HintAction, NoteMask, SudokuMove, found_in_killer_move, found_in_move};
     let s = killer_session(Rules::default());
     let state = s.state().apply(&SudokuMove::FillNotes).unwrap();
     let killer = state.killer().unwrap().clone();
@@ -213,17 +213,9 @@ fn a_killer_move_is_judged_by_the_killer_ladder_not_the_classic_one() {
         None,
     )
     .unwrap();
-    let step = hint.killer.expect("a step of Killer's own");
-    let made = match step.placements.first() {
-        Some(&(cell, digit)) => SudokuMove::Place {
-            cell,
-            digit,
-            clear_peer_notes: true,
-        },
-        None => SudokuMove::RemoveNotes {
-            notes: step.eliminations.clone(),
-        },
-    };
+    let step = hint.killer.clone().expect("a step of Killer's own");
+    // The hint's move: its first placement, or the removal of all its eliminations.
+    let made = hint.moves().remove(0);
     assert_eq!(found_in_killer_move(&state, &made), Some(step.technique));
     assert_eq!(
         crate::sudoku::found_name_in_move(&state, &made),
@@ -249,12 +241,7 @@ fn a_killer_move_is_judged_by_the_killer_ladder_not_the_classic_one() {
         ) else {
             break;
         };
-        let (placements, eliminations) = match (&hint.killer, &hint.step) {
-            (Some(k), _) => (k.placements.clone(), k.eliminations.clone()),
-            (None, Some(s)) => (s.placements.clone(), s.eliminations.clone()),
-            (None, None) => break,
-        };
-        if let Some(k) = hint.killer.as_ref().filter(|_| placements.is_empty())
+        if let (Some(k), HintAction::Eliminate(eliminations)) = (&hint.killer, &hint.action)
             && eliminations.len() > 1
         {
             let part = SudokuMove::RemoveNotes {
@@ -268,16 +255,7 @@ fn a_killer_move_is_judged_by_the_killer_ladder_not_the_classic_one() {
             checked = true;
             break;
         }
-        let mv = match placements.first() {
-            Some(&(cell, digit)) => SudokuMove::Place {
-                cell,
-                digit,
-                clear_peer_notes: true,
-            },
-            None => SudokuMove::RemoveNotes {
-                notes: eliminations,
-            },
-        };
+        let mv = hint.moves().remove(0);
         later = later.apply(&mv).unwrap();
     }
     assert!(checked, "no step of Killer's own removed several notes");
