@@ -283,13 +283,20 @@ impl GameScreen {
         self.message.show(text);
     }
 
-    /// Applies the hint's move; its technique counts as found with a hint.
+    /// Applies the hint's move; its technique (a Killer's own, or a classic one) counts as found
+    /// with a hint.
     pub fn apply_hint(&mut self, services: &mut Services) {
         self.message.clear();
         let Some(session) = self.play.session_mut() else {
             return;
         };
-        let technique = session.hint().and_then(|h| h.hint().technique);
+        let technique = session.hint().and_then(|h| {
+            let hint = h.hint();
+            hint.killer
+                .as_ref()
+                .map(|k| k.technique.name())
+                .or_else(|| hint.technique.map(|t| t.name()))
+        });
         let (moves, shown) = (session.n_moves(), session.view());
         let outcome = session.apply_hint();
         if let Some(said) =
@@ -300,7 +307,7 @@ impl GameScreen {
         if let Some(t) = technique
             && session.n_moves() > moves
         {
-            services.record_progress(t, crate::stats::progress::Finding::GameHinted);
+            services.record_progress_named(t, crate::stats::progress::Finding::GameHinted);
         }
         self.after(&outcome, services);
     }

@@ -95,9 +95,9 @@ pub struct NewGames {
     pending: Option<NewGame>,
     // The home screen's buttons offer Killer's levels rather than the classic ones.
     offers_killer: bool,
-    // Whether the background workers are wanted (the running app): the delay at launch, and
-    // the Killer pool's once Killer is offered.
-    workers: Option<(Duration, Duration)>,
+    // Once the background workers run (the running app): how long the Killer pool's waits when
+    // the player chooses Killer.
+    killer_delay: Option<Duration>,
 }
 
 /// One new game to make, off the UI thread: [`NewGameJob::run`] serves it.
@@ -142,7 +142,7 @@ impl NewGames {
             making: false,
             pending: None,
             offers_killer: false,
-            workers: None,
+            killer_delay: None,
         }
     }
 
@@ -187,8 +187,8 @@ impl NewGames {
     /// The home screen offers Killer's levels (`true`) or the classic ones.
     pub fn offer_killer(&mut self, on: bool) {
         self.offers_killer = on;
-        if on && let Some((_, on_offer)) = self.workers {
-            self.killers.start_worker(on_offer);
+        if on && let Some(delay) = self.killer_delay {
+            self.killers.start_worker(delay);
         }
     }
 
@@ -244,7 +244,7 @@ impl NewGames {
     /// for Killers made ahead (an Expert takes a second or more of a core).
     pub fn start_worker(&mut self, delay: Duration, killer_delay: Duration) {
         self.supply.start_worker(delay);
-        self.workers = Some((delay, killer_delay));
+        self.killer_delay = Some(killer_delay);
         if self.offers_killer {
             self.killers.start_worker(delay);
         }
